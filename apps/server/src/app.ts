@@ -1,0 +1,144 @@
+// buildApp(deps): the whole HTTP server, used by main.ts and by the integration tests alike.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_VERSION } from '@stash/shared';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { requireApiKey } from './http/api-key';
+import { registerErrorHandler } from './http/error-handler';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { claimRoutes } from './modules/claim/claim.routes';
+import { createClaimService } from './modules/claim/claim.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { createLogMailer, type Mailer } from './providers/mailer/mailer';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  signingSecret: Uint8Array;
+  /** Defaults to writing emails to the server log. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['loggerInstance'];
+}
+
+function createServices(deps: AppDependencies, mailer: Mailer) {
+  const { config, database } = deps;
+  const db = database.db;
+  const accessTokens = createAccessTokens(deps.signingSecret, config.accessTokenTtlSeconds);
+  const auth = createAuthService({ db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login });
+  const claim = createClaimService({ db, auth, mailer, publicUrl: config.publicUrl });
+  const profile = createProfileService({ db });
+  return { auth, claim, profile };
+}
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] } }),
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest('member', null);
+  const services = createServices(deps, deps.mailer ?? createLogMailer(app.log));
+  app.decorate('services', services);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'worker-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Stash API', version: API_VERSION },
+      servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const authRateLimit = { max: config.authRequestsPerMinute, timeWindow: '1 minute' };
+  const guard = services.auth;
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', requireApiKey(config.apiKey));
+      api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+        try {
+          await deps.database.db.execute(sql`select 1`);
+          return { status: 'ok' };
+        } catch {
+          return reply.status(503).send({ status: 'unavailable' });
+        }
+      });
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      await api.register(authRoutes, { auth: services.auth, claim: services.claim, rateLimit: authRateLimit });
+      await api.register(claimRoutes, { claim: services.claim, guard, rateLimit: authRateLimit });
+      await api.register(profileRoutes, { profile: services.profile, guard });
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built single-page app; any non-API path it does not know gets index.html. */
+function registerWebApp(app: FastifyInstance, webDist: string | undefined): void {
+  const hasWebApp = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    void app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(response, filePath) {
+        // Vite fingerprints everything under assets/, so those never change; index.html always may.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+}

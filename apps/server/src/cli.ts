@@ -1,0 +1,86 @@
+// The server's command line: `npm run stash -- <command>`.
+import { parseArgs } from 'node:util';
+import { completeSetupRequestSchema, newPasswordSchema } from '@stash/shared';
+import { z } from 'zod';
+import { loadConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import { embeddedDatabaseHolder } from './db/embedded-lock';
+import { AppError } from './lib/app-error';
+import * as accounts from './modules/accounts/accounts.service';
+import { createClaimService } from './modules/claim/claim.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createAccessTokens, loadSigningSecret } from './modules/auth/access-tokens';
+import { createLogMailer } from './providers/mailer/mailer';
+
+const USAGE = `Usage: npm run stash -- <command>
+
+  user create --email E --password P [--name N] [--admin]   create a member who can sign in at once
+  invite --email E                                          print an invite (claim) link for E
+  migrate                                                   apply database migrations and exit
+`;
+
+const emailSchema = z.email({ error: 'Enter a valid email address.' });
+
+async function withDatabase<T>(run: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const holder = embeddedDatabaseHolder(config.dataDir);
+    if (holder) throw new Error(`Stop the running server (pid ${holder}) first: the embedded database allows one process at a time.`);
+  }
+  const database = await openDatabase(config);
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function claimService(database: DatabaseHandle) {
+  const config = loadConfig();
+  const accessTokens = createAccessTokens(loadSigningSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds);
+  const auth = createAuthService({ db: database.db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login });
+  return createClaimService({ db: database.db, auth, mailer: createLogMailer(console), publicUrl: config.publicUrl });
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      admin: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const command = positionals.join(' ');
+  if (values.help || command === '') return void console.log(USAGE);
+
+  if (command === 'user create') {
+    const email = emailSchema.parse(values.email?.trim().toLowerCase());
+    const password = newPasswordSchema.parse(values.password);
+    const name = values.name ? completeSetupRequestSchema.shape.name.parse(values.name) : null;
+    const user = await withDatabase((database) =>
+      accounts.createAccount(database.db, { email, password, isAdmin: values.admin, name }),
+    );
+    return void console.log(`Created ${user.isAdmin ? 'admin' : 'member'} ${user.email} (${user.id}).`);
+  }
+  if (command === 'invite') {
+    const email = emailSchema.parse(values.email?.trim().toLowerCase());
+    const invite = await withDatabase((database) => claimService(database).createInvite(database.db, { email }));
+    return void console.log(`Invite for ${email}, valid until ${invite.expiresAt.toISOString()}:\n\n  ${invite.link}\n`);
+  }
+  if (command === 'migrate') {
+    await withDatabase(async () => undefined);
+    return void console.log('Migrations applied.');
+  }
+  throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof z.ZodError) console.error(error.issues.map((issue) => issue.message).join('\n'));
+  else if (error instanceof AppError || error instanceof Error) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,68 @@
+// Opens the one database the server uses: embedded PGlite in the data dir, or a PostgreSQL server
+// when DATABASE_URL is set. Both are driven through the same drizzle schema and migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A drizzle transaction of `Database`, accepted wherever a repo can run inside one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; connectionString: string; close(): Promise<void> };
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+/** Any fixed number: held while migrating so that several processes starting at once take turns. */
+const MIGRATION_LOCK_ID = 7_358_221;
+
+/** Embedded database; `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const directory = path.join(dataDir, 'pgdata');
+    fs.mkdirSync(directory, { recursive: true });
+    client = await PGlite.create(directory);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}
+
+export async function openPostgres(connectionString: string, poolSize = 20): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Idle clients can lose their server (restart, failover); log rather than crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  return { kind: 'postgres', db, pool, connectionString, close: () => pool.end() };
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(drizzlePglite({ client: handle.client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const client = await handle.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}
+
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await runMigrations(handle);
+  return handle;
+}

@@ -1,0 +1,255 @@
+// The whole data model of spec section 3. Every member-owned row carries user_id so that each
+// query can be scoped to its caller.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    /** scrypt hash with its own salt; null until the account is set up after a claim. */
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Instagram messaging sender ids this member owns (direct-message saves). */
+    senderIds: text('sender_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Raised to invalidate every access token issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_sender_ids_idx').using('gin', t.senderIds)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    /** Stored lower-cased; unique when set. */
+    username: text('username'),
+    avatarUrl: text('avatar_url'),
+    instagramHandle: text('instagram_handle'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('profiles_username_key').on(t.username)],
+);
+
+/** Refresh tokens rotate on every use; a family is one login's chain, revoked whole on reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: owner(),
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the token: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const POST_STATUSES = ['pending', 'fetched', 'organised', 'failed'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    userId: owner(),
+    /** Messaging ids when the post came by direct message; web saves get generated ones. */
+    messageMid: text('message_mid').notNull(),
+    messageId: text('message_id').notNull(),
+    senderId: text('sender_id'),
+    /** The link as the member gave it, and its canonical form (one post per canonical link). */
+    sourceUrl: text('source_url').notNull(),
+    canonicalUrl: text('canonical_url').notNull(),
+    /** The platform: instagram, tiktok or x (the spec's activity_type). */
+    activityType: text('activity_type').notNull(),
+    attachmentType: text('attachment_type'),
+    title: text('title'),
+    caption: text('caption'),
+    fullText: text('full_text'),
+    /** The member's own description from the stash drawer, shown instead of the caption when set. */
+    description: text('description'),
+    mediaUrl: text('media_url'),
+    authorName: text('author_name'),
+    authorHandle: text('author_handle'),
+    /** When the original post was published on its platform. */
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category'),
+    routingClass: text('routing_class'),
+    overallMessageIntent: text('overall_message_intent'),
+    rawDump: jsonb('raw_dump').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: POST_STATUSES }).notNull().default('pending'),
+    /** Why the post failed, in words a member can read. */
+    statusReason: text('status_reason'),
+    lastEnrichedAt: timestamp('last_enriched_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('posts_user_canonical_key').on(t.userId, t.canonicalUrl),
+    index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('posts_user_category_created_idx').on(t.userId, t.category, t.createdAt.desc()),
+  ],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** video, image or unknown */
+    type: text('type').notNull(),
+    /** The platform's (expiring) address it was downloaded from. */
+    originalUrl: text('original_url').notNull(),
+    /** Where our stored copy lives in media storage; null until downloaded. */
+    storageKey: text('storage_key'),
+    contentType: text('content_type'),
+    byteSize: integer('byte_size'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_post_position_key').on(t.postId, t.position)],
+);
+
+export interface EntityData {
+  raw_data: Record<string, unknown>;
+  enrichment_data: Record<string, unknown>;
+}
+
+export const entities = pgTable(
+  'entities',
+  {
+    id: id(),
+    userId: owner(),
+    entityName: text('entity_name').notNull(),
+    entityType: text('entity_type').notNull(),
+    routingClass: text('routing_class'),
+    category: text('category'),
+    /** Identity within a member's stash (type + normalised name + place) so re-extraction merges. */
+    dedupeKey: text('dedupe_key').notNull(),
+    entityData: jsonb('entity_data').$type<EntityData>().notNull().default({ raw_data: {}, enrichment_data: {} }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    lastEnrichedAt: timestamp('last_enriched_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('entities_user_dedupe_key').on(t.userId, t.dedupeKey),
+    index('entities_user_type_idx').on(t.userId, t.entityType),
+  ],
+);
+
+export const postEntities = pgTable(
+  'post_entities',
+  {
+    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    entityId: uuid('entity_id').notNull().references(() => entities.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.entityId] }), index('post_entities_entity_idx').on(t.entityId)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tags_user_name_key').on(t.userId, sql`lower(${t.name})`)],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId)],
+);
+
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    instagramHandle: text('instagram_handle').notNull(),
+    reason: text('reason').notNull(),
+    currentTool: text('current_tool'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waitlist_email_key').on(t.email)],
+);
+
+/** Invites. The token travels in the claim link; only its hash is stored. */
+export const claimTokens = pgTable(
+  'claim_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    /** When set, only this address can claim the invite. */
+    email: text('email'),
+    grantsAdmin: boolean('grants_admin').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('claim_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const MAGIC_LINK_PURPOSES = ['claim', 'sign_in', 'verify_email'] as const;
+
+/** One-time sign-in links sent by email; only the hash of the link id is stored. */
+export const magicLinks = pgTable(
+  'magic_links',
+  {
+    id: id(),
+    linkHash: text('link_hash').notNull(),
+    purpose: text('purpose', { enum: MAGIC_LINK_PURPOSES }).notNull(),
+    email: text('email').notNull(),
+    claimTokenId: uuid('claim_token_id').references(() => claimTokens.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('magic_links_hash_key').on(t.linkHash)],
+);
+
+/** Failed sign-ins, counted per email and per address to slow down password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ipAddress, t.createdAt)],
+);

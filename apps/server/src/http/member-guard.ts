@@ -1,0 +1,32 @@
+// Member calls need `Authorization: Bearer <access token>`; the member it stands for is put on the request.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { MESSAGES } from '@stash/shared';
+import { unauthorized } from '../lib/app-error';
+import type { Member } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: Member | null;
+  }
+}
+
+export interface MemberGuard {
+  authenticate(accessToken: string): Promise<Member | null>;
+}
+
+export function requireMember(guard: MemberGuard): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized(MESSAGES.noAuthToken);
+    const member = await guard.authenticate(match[1]);
+    if (!member) throw unauthorized(MESSAGES.unauthorizedTokenExpired);
+    request.member = member;
+  };
+}
+
+/** The caller's id on a route behind `requireMember`. */
+export function memberId(request: FastifyRequest): string {
+  if (!request.member) throw unauthorized(MESSAGES.noAuthToken);
+  return request.member.userId;
+}

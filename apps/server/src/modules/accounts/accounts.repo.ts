@@ -1,0 +1,70 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection';
+import { posts, profiles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Executor,
+  values: { email: string; passwordHash: string | null; isAdmin: boolean; name: string | null },
+): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: values.email, passwordHash: values.passwordHash, isAdmin: values.isAdmin })
+    .returning();
+  if (!user) throw new Error('insert into users returned no row');
+  await db.insert(profiles).values({ userId: user.id, name: values.name });
+  return user;
+}
+
+export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
+export async function findProfile(db: Executor, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function countPosts(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(posts).where(eq(posts.userId, userId));
+  return row?.count ?? 0;
+}
+
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  patch: Partial<Pick<ProfileRow, 'name' | 'username' | 'avatarUrl' | 'instagramHandle'>>,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.update(profiles).set({ ...patch, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
+}
+
+/** Whether another member already uses this (lower-cased) username. */
+export async function usernameTakenByOther(db: Executor, username: string, userId: string | null): Promise<boolean> {
+  const condition = userId ? and(eq(profiles.username, username), ne(profiles.userId, userId)) : eq(profiles.username, username);
+  const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(condition).limit(1);
+  return row !== undefined;
+}
+
+export async function setAdmin(db: Executor, userId: string): Promise<UserRow> {
+  const [row] = await db.update(users).set({ isAdmin: true, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error(`no user ${userId}`);
+  return row;
+}

@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection';
+import { loginFailures, refreshTokens, users } from '../../db/schema';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/**
+ * Marks a live refresh token used, in one statement so that two requests presenting the same
+ * token cannot both succeed. Returns the row only to the request that won.
+ */
+export async function consumeRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function findTokenVersion(db: Executor, userId: string): Promise<number | undefined> {
+  const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.tokenVersion;
+}
+
+export async function recordLoginFailure(db: Executor, email: string, ipAddress: string): Promise<void> {
+  await db.insert(loginFailures).values({ email, ipAddress });
+}
+
+/** Failures for this email and from this address inside the window, counted separately. */
+export async function countRecentLoginFailures(
+  db: Executor,
+  email: string,
+  ipAddress: string,
+  since: Date,
+): Promise<{ byEmail: number; byAddress: number }> {
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
+      byAddress: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})::int`,
+    })
+    .from(loginFailures)
+    .where(
+      and(
+        gt(loginFailures.createdAt, since),
+        or(eq(loginFailures.email, email), eq(loginFailures.ipAddress, ipAddress)),
+      ),
+    );
+  return { byEmail: row?.byEmail ?? 0, byAddress: row?.byAddress ?? 0 };
+}
+
+export async function clearLoginFailures(db: Executor, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+/** Housekeeping: failures older than the window no longer count and can go. */
+export async function deleteLoginFailuresBefore(db: Executor, before: Date): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+}

@@ -1,0 +1,95 @@
+// Signing in and staying signed in: password login, refresh-token rotation with reuse detection,
+// sign-out, and turning a bearer token back into a member.
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type LoginResponse } from '@stash/shared';
+import type { Database, Executor } from '../../db/connection';
+import { AppError, unauthorized } from '../../lib/app-error';
+import { UNUSED_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
+import { hashSecret, newSecret } from '../../lib/secure-tokens';
+import * as accounts from '../accounts/accounts.service';
+import type { AccessTokens } from './access-tokens';
+import * as repo from './auth.repo';
+
+export interface AuthServiceOptions {
+  db: Database;
+  accessTokens: AccessTokens;
+  refreshTokenTtlSeconds: number;
+  login: { maxFailures: number; windowSeconds: number };
+}
+
+/** One address may make this many times more failed attempts than one email (offices share addresses). */
+const ADDRESS_FAILURE_FACTOR = 4;
+
+export interface Member {
+  userId: string;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, login }: AuthServiceOptions) {
+  /** A new access token and a refresh token in `familyId` (a new family: a new sign-in). */
+  async function issueSession(executor: Executor, user: accounts.UserRow, familyId: string = randomUUID()): Promise<LoginResponse> {
+    const refreshToken = newSecret();
+    await repo.insertRefreshToken(executor, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashSecret(refreshToken),
+      expiresAt: new Date(Date.now() + refreshTokenTtlSeconds * 1000),
+    });
+    const accessToken = await accessTokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+    return { access_token: accessToken, refresh_token: refreshToken, user: accounts.toUser(user) };
+  }
+
+  async function signIn(emailInput: string, password: string, ipAddress: string): Promise<LoginResponse> {
+    const email = accounts.normaliseEmail(emailInput);
+    const since = new Date(Date.now() - login.windowSeconds * 1000);
+    const failures = await repo.countRecentLoginFailures(db, email, ipAddress, since);
+    if (failures.byEmail >= login.maxFailures || failures.byAddress >= login.maxFailures * ADDRESS_FAILURE_FACTOR) {
+      throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a few minutes and try again.', {
+        details: { retry_after_seconds: login.windowSeconds },
+      });
+    }
+    const user = await accounts.findUserByEmail(db, email);
+    // Always run one scrypt check, so an unknown email takes as long as a wrong password.
+    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? UNUSED_PASSWORD_HASH);
+    if (!user || !user.passwordHash || !passwordMatches) {
+      await repo.recordLoginFailure(db, email, ipAddress);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
+    await repo.clearLoginFailures(db, email);
+    return issueSession(db, user);
+  }
+
+  async function refresh(refreshToken: string): Promise<LoginResponse> {
+    const tokenHash = hashSecret(refreshToken);
+    const rotated = await db.transaction(async (tx) => {
+      const current = await repo.consumeRefreshToken(tx, tokenHash);
+      if (!current) return null;
+      const user = await accounts.findUserById(tx, current.userId);
+      if (!user) return null;
+      return issueSession(tx, user, current.familyId);
+    });
+    if (rotated) return rotated;
+
+    // A token that was already used coming back means it was copied: end that whole sign-in.
+    const presented = await repo.findRefreshToken(db, tokenHash);
+    if (presented?.usedAt && !presented.revokedAt) await repo.revokeFamily(db, presented.familyId);
+    throw unauthorized(MESSAGES.invalidOrExpiredToken);
+  }
+
+  async function signOut(refreshToken: string): Promise<void> {
+    const presented = await repo.findRefreshToken(db, hashSecret(refreshToken));
+    if (presented) await repo.revokeFamily(db, presented.familyId);
+  }
+
+  /** The member a bearer token stands for, or null when it is not (or no longer) valid. */
+  async function authenticate(accessToken: string): Promise<Member | null> {
+    const claims = await accessTokens.verify(accessToken);
+    if (!claims) return null;
+    const tokenVersion = await repo.findTokenVersion(db, claims.userId);
+    if (tokenVersion === undefined || tokenVersion !== claims.tokenVersion) return null;
+    return { userId: claims.userId };
+  }
+
+  return { issueSession, signIn, refresh, signOut, authenticate };
+}

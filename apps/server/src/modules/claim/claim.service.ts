@@ -1,0 +1,171 @@
+// Invites and magic links: the only ways into the private beta. An invite (claim token) is
+// validated, a magic link is mailed to the address given, and following it signs the member in,
+// creating the account on first use; account setup then sets name, username and password.
+import type {
+  CompleteSetupRequest, CompleteSetupResponse, ValidateTokenResponse, VerifyMagicLinkResponse,
+} from '@stash/shared';
+import { MESSAGES } from '@stash/shared';
+import type { Database, Executor } from '../../db/connection';
+import { AppError, invalid } from '../../lib/app-error';
+import { hashSecret, newSecret } from '../../lib/secure-tokens';
+import type { Mailer } from '../../providers/mailer/mailer';
+import * as accounts from '../accounts/accounts.service';
+import type { AuthService } from '../auth/auth.service';
+import * as repo from './claim.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INVITE_TTL_MS = 14 * DAY_MS;
+const MAGIC_LINK_TTL_MS = 30 * 60 * 1000;
+const LINK_INVALID = 'This link is invalid or has expired.';
+
+export interface ClaimServiceOptions {
+  db: Database;
+  auth: AuthService;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export type ClaimService = ReturnType<typeof createClaimService>;
+
+export function createClaimService({ db, auth, mailer, publicUrl }: ClaimServiceOptions) {
+  const claimLink = (token: string) => `${publicUrl}/claim/${token}`;
+  const verifyLink = (linkId: string) => `${publicUrl}/verify/${linkId}`;
+
+  async function createInvite(
+    executor: Executor,
+    options: { email?: string | null; grantsAdmin?: boolean; createdBy?: string | null; ttlMs?: number } = {},
+  ): Promise<{ link: string; expiresAt: Date }> {
+    const token = newSecret();
+    const expiresAt = new Date(Date.now() + (options.ttlMs ?? INVITE_TTL_MS));
+    await repo.insertClaimToken(executor, {
+      tokenHash: hashSecret(token),
+      email: options.email ? accounts.normaliseEmail(options.email) : null,
+      grantsAdmin: options.grantsAdmin ?? false,
+      createdBy: options.createdBy ?? null,
+      expiresAt,
+    });
+    return { link: claimLink(token), expiresAt };
+  }
+
+  /**
+   * On a database with no members, a fresh one-time link that creates the first (admin) account.
+   * Links printed at earlier starts stop working, so only the latest one printed is live.
+   */
+  async function firstRunInvite(): Promise<string | null> {
+    return db.transaction(async (tx) => {
+      if ((await accounts.countUsers(tx)) > 0) return null;
+      await repo.deleteUnusedAdminInvites(tx);
+      return (await createInvite(tx, { grantsAdmin: true, ttlMs: 7 * DAY_MS })).link;
+    });
+  }
+
+  async function liveInvite(executor: Executor, tokenId: string) {
+    return repo.findLiveClaimToken(executor, hashSecret(tokenId));
+  }
+
+  async function validate(tokenId: string): Promise<ValidateTokenResponse> {
+    const invite = await liveInvite(db, tokenId);
+    if (!invite) return { valid: false, error: MESSAGES.invalidOrExpiredToken };
+    return { valid: true, email: invite.email };
+  }
+
+  function inviteRefusesEmail(invite: repo.ClaimTokenRow, email: string): boolean {
+    return invite.email !== null && invite.email !== accounts.normaliseEmail(email);
+  }
+
+  async function mailLink(
+    executor: Executor,
+    email: string,
+    purpose: repo.MagicLinkPurpose,
+    refs: { claimTokenId?: string; userId?: string },
+  ): Promise<repo.MagicLinkRow> {
+    const linkId = newSecret();
+    const row = await repo.insertMagicLink(executor, {
+      linkHash: hashSecret(linkId),
+      purpose,
+      email,
+      claimTokenId: refs.claimTokenId ?? null,
+      userId: refs.userId ?? null,
+      expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MS),
+    });
+    const link = verifyLink(linkId);
+    await mailer.send({
+      to: email,
+      subject: purpose === 'verify_email' ? 'Confirm your email for Stash' : 'Your sign-in link for Stash',
+      text: `Open this link within 30 minutes to continue to Stash:\n\n${link}\n\nIf you did not ask for it, ignore this email.`,
+      link,
+    });
+    return row;
+  }
+
+  async function sendClaimLink(tokenId: string, emailInput: string): Promise<{ success: boolean; error?: string }> {
+    const email = accounts.normaliseEmail(emailInput);
+    const invite = await liveInvite(db, tokenId);
+    if (!invite) return { success: false, error: MESSAGES.invalidOrExpiredToken };
+    if (inviteRefusesEmail(invite, email)) return { success: false, error: 'This invite was sent to a different email address.' };
+    await mailLink(db, email, 'claim', { claimTokenId: invite.id });
+    return { success: true };
+  }
+
+  /** Sign-in by email for existing members. Answers the same whether or not the address has an account. */
+  async function sendSignInLink(emailInput: string): Promise<{ success: boolean }> {
+    const email = accounts.normaliseEmail(emailInput);
+    const user = await accounts.findUserByEmail(db, email);
+    if (user) await mailLink(db, email, 'sign_in', { userId: user.id });
+    return { success: true };
+  }
+
+  async function verify(linkId: string): Promise<VerifyMagicLinkResponse> {
+    return db.transaction(async (tx) => {
+      const link = await repo.consumeMagicLink(tx, hashSecret(linkId));
+      if (!link) throw invalid(LINK_INVALID);
+      let user = link.userId ? await accounts.findUserById(tx, link.userId) : await accounts.findUserByEmail(tx, link.email);
+      if (link.purpose === 'claim') {
+        if (!link.claimTokenId) throw invalid(LINK_INVALID);
+        user ??= await accounts.createAccount(tx, { email: link.email, password: null, isAdmin: false, name: null });
+        const invite = await repo.consumeClaimToken(tx, link.claimTokenId, user.id);
+        if (!invite) throw invalid('This invite has already been used.');
+        if (invite.grantsAdmin && !user.isAdmin) user = await accounts.grantAdmin(tx, user.id);
+      }
+      if (!user) throw invalid(LINK_INVALID);
+      const session = await auth.issueSession(tx, user);
+      return { success: true, needs_setup: await needsSetup(tx, user), ...session };
+    });
+  }
+
+  async function needsSetup(executor: Executor, user: accounts.UserRow): Promise<boolean> {
+    const profile = await accounts.findProfile(executor, user.id);
+    return !user.passwordHash || !profile?.username || !profile.name;
+  }
+
+  async function completeSetup(userId: string, input: CompleteSetupRequest): Promise<CompleteSetupResponse> {
+    return db.transaction(async (tx) => {
+      const user = await accounts.findUserById(tx, userId);
+      if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.invalidOrExpiredToken);
+      await accounts.updateProfile(tx, userId, { name: input.name, username: input.username });
+      await accounts.setPassword(tx, userId, input.password);
+      const session = await auth.issueSession(tx, user);
+      return { success: true, ...session };
+    });
+  }
+
+  /** Registration with an invite: the account is created with its password, and the address confirmed by email. */
+  async function register(input: { token_id: string; email: string; password: string; name?: string | undefined }) {
+    return db.transaction(async (tx) => {
+      const invite = await liveInvite(tx, input.token_id);
+      if (!invite) throw invalid(MESSAGES.invalidOrExpiredToken);
+      if (inviteRefusesEmail(invite, input.email)) throw invalid('This invite was sent to a different email address.');
+      const user = await accounts.createAccount(tx, {
+        email: input.email,
+        password: input.password,
+        isAdmin: invite.grantsAdmin,
+        name: input.name ?? null,
+      });
+      if (!(await repo.consumeClaimToken(tx, invite.id, user.id))) throw invalid('This invite has already been used.');
+      const verification = await mailLink(tx, user.email, 'verify_email', { userId: user.id });
+      return { user_id: user.id, verification_id: verification.id };
+    });
+  }
+
+  return { createInvite, firstRunInvite, validate, sendClaimLink, sendSignInLink, verify, completeSetup, register };
+}
