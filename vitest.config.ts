@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
 // One run covers every package; e2e/ is Playwright's and is never collected here.
 export default defineConfig({
@@ -24,16 +23,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test-setup.ts'],
-        },
-      },
+      // The web project keeps its own config beside its React plugin.
+      'apps/web/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createMember } from '../../test-support/members';
+import { users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const tokenOf = (link: string) => link.split('/claim/')[1]!;
+const linkIdOf = (link: string) => link.split('/verify/')[1]!;
+const userCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+const lastMailTo = (email: string) => [...t.sentMail].reverse().find((mail) => mail.to === email);
+
+describe('the first account, through the one-time link printed at start', () => {
+  it('walks validate -> magic link -> verify -> setup and ends as a signed-in admin', async () => {
+    const claim = t.app.services.claim;
+    const stale = await claim.firstRunInvite();
+    const link = await claim.firstRunInvite();
+    expect(link).toMatch(/^http:\/\/stash\.test\/claim\/[\w-]{40,}$/);
+    // Only the latest printed link is live.
+    expect((await t.call('POST', '/api/claim/validate-token', { body: { token_id: tokenOf(stale!) } })).json()).toEqual({
+      valid: false,
+      error: 'Invalid or expired token',
+    });
+
+    const token = tokenOf(link!);
+    const validation = await t.call('POST', '/api/claim/validate-token', { body: { token_id: token } });
+    expect(validation.json()).toEqual({ valid: true, email: null });
+    // The /auth spelling of the same check.
+    expect((await t.call('POST', '/api/auth/validate-token', { body: { token_id: token } })).json()).toMatchObject({ valid: true });
+
+    const sent = await t.call('POST', '/api/claim/send-magic-link', { body: { token_id: token, email: 'Owner@Stash.test' } });
+    expect(sent.json()).toEqual({ success: true });
+    const mail = lastMailTo('owner@stash.test');
+    expect(mail?.link).toMatch(/^http:\/\/stash\.test\/verify\/[\w-]{40,}$/);
+    expect(await userCount()).toBe(0);
+
+    const verified = await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(mail!.link!) } });
+    expect(verified.statusCode).toBe(200);
+    const session = verified.json();
+    expect(session).toMatchObject({ success: true, needs_setup: true, user: { email: 'owner@stash.test', is_admin: true } });
+
+    const setupBad = await t.call('POST', '/api/claim/complete-setup', {
+      token: session.access_token,
+      body: { name: 'Owner', username: 'admin', password: 'long-enough-pass' },
+    });
+    expect(setupBad.statusCode).toBe(400);
+    expect(setupBad.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'This username is reserved.' });
+
+    const setup = await t.call('POST', '/api/claim/complete-setup', {
+      token: session.access_token,
+      body: { name: 'Owner', username: 'The.Owner', password: 'long-enough-pass' },
+    });
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json()).toMatchObject({ success: true, user: { email: 'owner@stash.test', is_admin: true } });
+
+    const login = await t.call('POST', '/api/auth/login', { body: { email: 'owner@stash.test', password: 'long-enough-pass' } });
+    expect(login.statusCode).toBe(200);
+    const profile = (await t.call('GET', '/api/profile', { token: login.json().access_token })).json();
+    expect(profile).toMatchObject({ name: 'Owner', stash_username: 'the.owner' });
+
+    // Used once: the link, the invite and a new first-run link are all gone.
+    expect((await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(mail!.link!) } })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/claim/validate-token', { body: { token_id: token } })).json()).toMatchObject({ valid: false });
+    expect(await claim.firstRunInvite()).toBeNull();
+  });
+});
+
+describe('invites for named members', () => {
+  it('refuses a magic link for an address the invite was not sent to', async () => {
+    const invite = await t.app.services.claim.createInvite(t.database.db, { email: 'bob@stash.test' });
+    const response = await t.call('POST', '/api/claim/send-magic-link', { body: { token_id: tokenOf(invite.link), email: 'eve@stash.test' } });
+    expect(response.json()).toEqual({ success: false, error: 'This invite was sent to a different email address.' });
+    expect(lastMailTo('eve@stash.test')).toBeUndefined();
+  });
+
+  it('creates a plain member, who needs setup and is not an admin', async () => {
+    const invite = await t.app.services.claim.createInvite(t.database.db, { email: 'carol@stash.test' });
+    await t.call('POST', '/api/claim/send-magic-link', { body: { token_id: tokenOf(invite.link), email: 'carol@stash.test' } });
+    const verified = await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(lastMailTo('carol@stash.test')!.link!) } });
+    expect(verified.json()).toMatchObject({ needs_setup: true, user: { is_admin: false } });
+  });
+
+  it('refuses made-up links and tokens and validates bodies', async () => {
+    expect((await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: 'nope' } })).json()).toEqual({
+      error: 'This link is invalid or has expired.',
+      code: 'VALIDATION_ERROR',
+    });
+    expect((await t.call('POST', '/api/claim/send-magic-link', { body: { token_id: 'nope', email: 'x@stash.test' } })).json()).toEqual({
+      success: false,
+      error: 'Invalid or expired token',
+    });
+    const missing = await t.call('POST', '/api/claim/send-magic-link', { body: { token_id: 'x' } });
+    expect(missing.statusCode).toBe(400);
+    expect((await t.call('POST', '/api/claim/complete-setup', { body: { name: 'x', username: 'xyz', password: 'long-enough' } })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('needs a live invite: no open sign-up', async () => {
+    const before = await userCount();
+    const response = await t.call('POST', '/api/auth/register', { body: { token_id: 'made-up', email: 'open@stash.test', password: 'long-enough-pass' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Invalid or expired token', code: 'VALIDATION_ERROR' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('creates the account with its password, uses up the invite and mails a confirmation', async () => {
+    const invite = await t.app.services.claim.createInvite(t.database.db);
+    const body = { token_id: tokenOf(invite.link), email: 'dana@stash.test', password: 'dana-password', name: 'Dana' };
+    const response = await t.call('POST', '/api/auth/register', { body });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ user_id: expect.any(String), verification_id: expect.any(String) });
+    expect(lastMailTo('dana@stash.test')?.subject).toBe('Confirm your email for Stash');
+    expect((await t.call('POST', '/api/auth/login', { body: { email: 'dana@stash.test', password: 'dana-password' } })).statusCode).toBe(200);
+    const again = await t.call('POST', '/api/auth/register', { body: { ...body, email: 'dana2@stash.test' } });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('rejects a short password and writes nothing', async () => {
+    const invite = await t.app.services.claim.createInvite(t.database.db);
+    const before = await userCount();
+    const response = await t.call('POST', '/api/auth/register', { body: { token_id: tokenOf(invite.link), email: 'eli@stash.test', password: 'short' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('body.password: Password must be at least 8 characters.');
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('POST /api/auth/magic-link', () => {
+  it('mails a sign-in link to members and answers the same for unknown addresses', async () => {
+    const member = await createMember(t, { email: 'frank@stash.test' });
+    const mailsBefore = t.sentMail.length;
+    expect((await t.call('POST', '/api/auth/magic-link', { body: { email: 'nobody@stash.test' } })).json()).toEqual({ success: true });
+    expect(t.sentMail.length).toBe(mailsBefore);
+    expect((await t.call('POST', '/api/auth/magic-link', { body: { email: member.email } })).json()).toEqual({ success: true });
+    const link = lastMailTo(member.email)!.link!;
+    const verified = await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(link) } });
+    expect(verified.json()).toMatchObject({ success: true, needs_setup: true, user: { user_id: member.userId } });
+  });
+});

@@ -1,0 +1,86 @@
+// The real app on a real (fresh) database, for integration tests through HTTP injection.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { DEFAULT_API_KEY } from '@stash/shared';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/connection';
+import { createLogMailer } from '../providers/mailer/mailer';
+import { createTestDatabase } from './test-database';
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  link?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  signingSecret: Uint8Array;
+  /** Emails the app sent, read back from what the log mailer wrote. */
+  sentMail: SentMail[];
+  /** An API call with the client's x-api-key, a JSON body and an optional bearer token. */
+  call(method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-test-'));
+  const config = loadConfig({
+    STASH_DATA_DIR: dataDir,
+    STASH_PUBLIC_URL: 'http://stash.test',
+    STASH_WEB_DIST: path.join(dataDir, 'no-web-app'),
+    STASH_AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const sentMail: SentMail[] = [];
+  const mailLog = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        const entry = JSON.parse(line) as { mail?: SentMail };
+        if (entry.mail) sentMail.push(entry.mail);
+      }
+      done();
+    },
+  });
+  const signingSecret = new TextEncoder().encode(randomBytes(32).toString('hex'));
+  const app = await buildApp({
+    config,
+    database,
+    signingSecret,
+    mailer: createLogMailer(pino({ level: 'info' }, mailLog)),
+    logger: pino({ level: 'silent' }),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    signingSecret,
+    sentMail,
+    call(method, url, options = {}) {
+      const headers: Record<string, string> = { 'x-api-key': DEFAULT_API_KEY, ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      return app.inject({
+        method,
+        url,
+        headers,
+        ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+        ...(options.body !== undefined && { payload: options.body as InjectOptions['payload'] }),
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
