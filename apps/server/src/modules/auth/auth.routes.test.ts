@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember, type TestMember } from '../../test-support/members';
-import { loginFailures, refreshTokens, users } from '../../db/schema';
+import type { users } from '../../db/schema';
+import { loginFailures, refreshTokens } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
-import { claimTokens, magicLinks, MAGIC_LINK_PURPOSES } from '../../db/schema';
+import type { MAGIC_LINK_PURPOSES } from '../../db/schema';
+import { claimTokens, magicLinks } from '../../db/schema';
 
 export type ClaimTokenRow = typeof claimTokens.$inferSelect;
 export type MagicLinkRow = typeof magicLinks.$inferSelect;
