@@ -13,7 +13,7 @@ const releaseLock = config.databaseUrl ? () => undefined : holdEmbeddedDatabase(
 const database = await openDatabase(config);
 const app = await buildApp({ config, database, signingSecret: loadSigningSecret(config.jwtSecret, config.dataDir) });
 const queue = await startQueue(database, (error) => app.log.error({ err: error }, 'queue error'));
-await registerSystemJobs(queue);
+await registerSystemJobs(queue, app.services.auth);
 
 if (!config.webDist || !fs.existsSync(config.webDist)) {
   app.log.warn('The web app is not built (npm run build); serving the API only.');

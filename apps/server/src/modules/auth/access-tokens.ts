@@ -51,9 +51,12 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
     return new TextEncoder().encode(configured);
   }
   const file = path.join(dataDir, 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx' creates it only if absent, so two processes starting at once keep the same key.
     fs.writeFileSync(file, newSecret(48), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }

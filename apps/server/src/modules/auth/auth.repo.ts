@@ -79,6 +79,13 @@ export async function clearLoginFailures(db: Executor, email: string): Promise<v
 }
 
 /** Housekeeping: failures older than the window no longer count and can go. */
-export async function deleteLoginFailuresBefore(db: Executor, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+export async function deleteLoginFailuresBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db.delete(loginFailures).where(lt(loginFailures.createdAt, before)).returning({ id: loginFailures.id });
+  return deleted.length;
+}
+
+/** Housekeeping: refresh tokens past their expiry can never be used, reused or revoked again. */
+export async function deleteRefreshTokensExpiredBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before)).returning({ id: refreshTokens.id });
+  return deleted.length;
 }

@@ -217,3 +217,16 @@ describe('POST /api/auth/refresh and /api/auth/logout', () => {
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.hash))).toBe(true);
   });
 });
+
+describe('housekeeping', () => {
+  it('deletes expired refresh tokens and old login failures, and keeps live ones', async () => {
+    const member = await createMember(t);
+    await t.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 day' where user_id = ${member.userId}`);
+    await t.database.db.execute(sql`update login_failures set created_at = now() - interval '1 day'`);
+    const live = await createMember(t);
+    const purged = await t.app.services.auth.purgeExpired();
+    expect(purged.refreshTokens).toBe(1);
+    expect(await count(loginFailures)).toBe(0);
+    expect((await t.call('POST', '/api/auth/refresh', { body: { refresh_token: live.refreshToken } })).statusCode).toBe(200);
+  });
+});

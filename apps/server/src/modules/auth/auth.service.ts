@@ -91,5 +91,14 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     return { userId: claims.userId };
   }
 
-  return { issueSession, signIn, refresh, signOut, authenticate };
+  /** Deletes sign-in records that can no longer matter: old failures and expired refresh tokens. */
+  async function purgeExpired(): Promise<{ loginFailures: number; refreshTokens: number }> {
+    const now = Date.now();
+    return {
+      loginFailures: await repo.deleteLoginFailuresBefore(db, new Date(now - login.windowSeconds * 1000)),
+      refreshTokens: await repo.deleteRefreshTokensExpiredBefore(db, new Date(now)),
+    };
+  }
+
+  return { issueSession, signIn, refresh, signOut, authenticate, purgeExpired };
 }
