@@ -1,0 +1,4 @@
+// Where the end-to-end server listens. STASH_E2E_PORT moves it when 18080 is taken on a machine.
+export const e2ePort = Number(process.env.STASH_E2E_PORT ?? 18080);
+
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
