@@ -1,5 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter groups failed attempts with Map.groupBy, which Node 20 lacks (it came in
+// Node 21): without this, a failing run crashes while printing its failures instead of showing them.
+if (typeof Map.groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    configurable: true,
+    writable: true,
+    value<K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const key = keyOf(item, index++);
+        const group = groups.get(key);
+        if (group) group.push(item);
+        else groups.set(key, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 // One run covers every package; e2e/ is Playwright's and is never collected here.
 export default defineConfig({
   test: {
