@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from './client';
+import { profileQueryKey, useProfile, useUpdateProfile } from './profile-hooks';
+import { json } from './testing/fake-fetch';
+import { ana } from './testing/fixtures';
+import { makeJwt } from './testing/jwt';
+
+const profile = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  stash_username: 'ana',
+  avatar_url: null,
+  instagram_handle: null,
+  total_stashes: 2,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+function withQueryClient() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('profile hooks', () => {
+  it('waits for a signed-in session, then loads the profile under the profile key', async () => {
+    const fetch = vi.fn((url: string, init: RequestInit) =>
+      Promise.resolve(init.method === 'PUT' ? json(200, { ...profile, name: 'Ana B' }) : json(200, profile)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { queryClient, wrapper } = withQueryClient();
+    const { result } = renderHook(() => ({ query: useProfile(), update: useUpdateProfile() }), { wrapper });
+
+    expect(result.current.query.fetchStatus).toBe('idle');
+    expect(fetch).not.toHaveBeenCalled();
+
+    act(() => apiClient.signIn({ accessToken: makeJwt(Date.now() + 60 * 60_000), refreshToken: 'r', user: ana }));
+    await waitFor(() => expect(result.current.query.data).toEqual(profile));
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/profile');
+
+    await act(() => result.current.update.mutateAsync({ name: 'Ana B' }));
+    expect(queryClient.getQueryData(profileQueryKey)).toMatchObject({ name: 'Ana B' });
+    expect(result.current.query.data).toMatchObject({ name: 'Ana B' });
+  });
+});

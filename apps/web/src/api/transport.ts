@@ -1,0 +1,89 @@
+// Puts one request on the wire: base URL, API key, JSON, the client rate limit, the 30 s timeout,
+// retries, and turning every failure into an ApiError. Knows nothing about sessions.
+import { MESSAGES } from '@stash/shared';
+import { ApiError, errorFromResponse, invalidResponseError } from './errors';
+import type { RateLimiter } from './rate-limiter';
+import { withRetry, type RetryPolicy } from './retry';
+
+export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface TransportOptions {
+  fetch: FetchFunction;
+  baseUrl: string;
+  apiKey: string;
+  rateLimiter: RateLimiter;
+  retryPolicy: RetryPolicy;
+  timeoutMs: number;
+}
+
+export interface WireRequest {
+  method: HttpMethod;
+  /** Path under the base URL, query string included. */
+  path: string;
+  body?: unknown;
+  /** Sent as a bearer token when given. */
+  accessToken?: string;
+  /** Wording for an error response whose body has no message; 'HTTP {status}' otherwise. */
+  defaultErrorMessage?: (status: number) => string;
+}
+
+export type Transport = (request: WireRequest) => Promise<unknown>;
+
+const NETWORK_ERROR_MESSAGE = 'Network error';
+
+/** Server trouble and lost connections may pass; a 4xx answer would only be repeated. */
+function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.status >= 500);
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  async function attempt(request: WireRequest): Promise<unknown> {
+    if (!options.rateLimiter.tryAcquire()) throw new ApiError(MESSAGES.rateLimited, 429, 'RATE_LIMITED');
+
+    const headers: Record<string, string> = { 'x-api-key': options.apiKey };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.accessToken) headers.Authorization = `Bearer ${request.accessToken}`;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+    try {
+      const response = await options.fetch(`${baseUrl}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      });
+      const body = await readJson(response);
+      if (!response.ok) throw errorFromResponse(response.status, body.value, request.defaultErrorMessage);
+      if (!body.parsed) throw invalidResponseError();
+      return body.value;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // The body read can be cut by the timeout too, so the flag decides, not the error's type.
+      if (timedOut) throw new ApiError(MESSAGES.requestTimeout, 0, 'NETWORK_ERROR');
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR', error instanceof Error ? error.message : undefined);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return (request) => withRetry(() => attempt(request), options.retryPolicy, isRetryable);
+}
+
+/** An empty body (204) reads as undefined; `parsed` is false when the body is not JSON. */
+async function readJson(response: Response): Promise<{ value: unknown; parsed: boolean }> {
+  const text = await response.text();
+  if (text === '') return { value: undefined, parsed: true };
+  try {
+    return { value: JSON.parse(text) as unknown, parsed: true };
+  } catch {
+    return { value: undefined, parsed: false };
+  }
+}
