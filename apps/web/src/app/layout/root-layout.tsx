@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { ErrorBoundary } from '../error-boundary';
+import { ScrollToTop } from '../routing/scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  // The claim flow is a focused, single-task screen; the footer only distracts there (spec section 2).
+  const showFooter = !pathname.startsWith('/claim/');
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-xl bg-surface px-4 py-2 font-medium text-ink shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {showFooter ? (
+        <div className="hidden md:block">
+          <SiteFooter />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { ComingSoonScreen } from '../features/coming-soon/coming-soon-screens';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorScreen } from './route-error-screen';
+import { RedirectIfSignedIn } from './routing/redirect-if-signed-in';
+import { RequireSession } from './routing/require-session';
+import {
+  AccountSetupPage,
+  ClaimPage,
+  ComingSoonPage,
+  FaqPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PrivacyPage,
+  TermsPage,
+  VerifyMagicLinkPage,
+} from './screens';
+
+/** Member screens that arrive in later issues; until then they share one placeholder. */
+const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
+  ['posts', 'feed'],
+  ['events', 'events'],
+  ['places', 'places'],
+  ['map', 'map'],
+  ['discover', 'discover'],
+  ['chat', 'chat'],
+  ['search', 'search'],
+  ['profile', 'profile'],
+  ['help', 'help'],
+  ['stash/:stashId', 'stash'],
+  ['entity/:entityId', 'entity'],
+  ['venue/:venueId', 'venue'],
+  ['event/:eventId', 'event'],
+];
+
+/** The routes of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { index: true, element: <LoginPage /> },
+          { path: 'login', element: <LoginPage /> },
+        ],
+      },
+      { path: 'claim/:token', element: <ClaimPage /> },
+      { path: 'verify/:linkId', element: <VerifyMagicLinkPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'discoveries', element: <Navigate to="/discover" replace /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: 'account-setup', element: <AccountSetupPage /> },
+          { path: 'home/*', element: <HomePage /> },
+          ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+// Every screen is its own lazy chunk so the signed-in shell stays small (DESIGN.md budgets).
+import { lazy } from 'react';
+
+export const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+export const ClaimPage = lazy(() => import('../features/claim/claim-page').then((m) => ({ default: m.ClaimPage })));
+export const VerifyMagicLinkPage = lazy(() =>
+  import('../features/claim/verify-magic-link-page').then((m) => ({ default: m.VerifyMagicLinkPage })),
+);
+export const AccountSetupPage = lazy(() =>
+  import('../features/claim/account-setup-page').then((m) => ({ default: m.AccountSetupPage })),
+);
+export const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+export const ComingSoonPage = lazy(() =>
+  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+);
+export const FaqPage = lazy(() => import('../features/info/faq-page').then((m) => ({ default: m.FaqPage })));
+export const TermsPage = lazy(() => import('../features/info/terms-page').then((m) => ({ default: m.TermsPage })));
+export const PrivacyPage = lazy(() => import('../features/info/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+export const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
