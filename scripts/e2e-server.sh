@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The server Playwright tests against (playwright.config.ts webServer.command): a fresh temp data
-# dir with embedded PGlite, the e2e member created through the CLI, then `npm start` (which builds
-# the web app and starts the server on PORT). The data dir is removed when the server stops.
+# dir with embedded PGlite and no accounts, then `npm start` (which builds the web app and starts
+# the server on PORT). On that empty database the server prints its one-time first-account link to
+# the log, where e2e/first-account.setup.ts picks it up. The data dir is removed when the server stops.
 #
 # Environment (playwright.config.ts sets these):
 #   PORT, HOST, STASH_PUBLIC_URL                      passed on to the server
-#   STASH_E2E_EMAIL, STASH_E2E_PASSWORD, STASH_E2E_NAME   the member to create (an admin)
 #   STASH_E2E_LOG        server stdout goes here (default test-results/e2e-server.log)
 #   STASH_E2E_KEEP_DATA  set to 1 to keep the data dir after the run, for a look inside
 set -euo pipefail
@@ -19,9 +19,6 @@ export STASH_PUBLIC_URL="${STASH_PUBLIC_URL:-http://127.0.0.1:$PORT}"
 # Always the embedded database in the fresh dir, whatever the calling shell points at.
 unset DATABASE_URL
 
-email="${STASH_E2E_EMAIL:-e2e@stash.test}"
-password="${STASH_E2E_PASSWORD:-e2e-password-1}"
-name="${STASH_E2E_NAME:-Ana E2E}"
 log_file="${STASH_E2E_LOG:-$root/test-results/e2e-server.log}"
 
 data_dir="$(mktemp -d "${TMPDIR:-/tmp}/stash-e2e.XXXXXXXX")"
@@ -49,14 +46,6 @@ show_log_tail() {
   echo "e2e-server: last lines of $log_file:" >&2
   tail -n 60 "$log_file" >&2 || true
 }
-
-echo "e2e-server: creating member $email" >&2
-if ! npm run --silent stash -- user create --email "$email" --password "$password" --name "$name" --admin \
-  >>"$log_file" 2>&1; then
-  echo "e2e-server: 'npm run stash -- user create' failed" >&2
-  show_log_tail
-  exit 1
-fi
 
 echo "e2e-server: npm start (build web, start server on $HOST:$PORT)" >&2
 status=0

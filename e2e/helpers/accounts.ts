@@ -1,8 +1,8 @@
-// The member scripts/e2e-server.sh creates (as an admin) before the server starts; specs sign in
-// as them. playwright.config.ts hands these to the script, so this file is the one source.
+// The first account: e2e/first-account.setup.ts creates it through the one-time link the server
+// prints on an empty database, and the specs sign in as it.
 export const e2eMember = {
   email: 'e2e@stash.test',
   password: 'e2e-password-1',
   name: 'Ana E2E',
-  admin: true,
+  username: 'ana.e2e',
 } as const;

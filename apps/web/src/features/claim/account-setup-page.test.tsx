@@ -50,7 +50,9 @@ describe('AccountSetupPage', () => {
     const user = userEvent.setup();
     mockedCheckUsername.mockImplementation(async (username) => ({ username, available: true }));
     mockedCompleteSetup.mockResolvedValue(undefined as never);
-    renderSetup();
+    const { queryClient } = renderSetup();
+    // A profile read before setup (by the header, say) has no name yet.
+    queryClient.setQueryData(['profile'], { name: null });
 
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
@@ -69,6 +71,8 @@ describe('AccountSetupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(mockedCompleteSetup).toHaveBeenCalledWith({ name: 'Ana Souza', username: 'ana_s', password: 'long-enough' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    // ...and must not greet the member nameless on home.
+    expect(queryClient.getQueryState(['profile'])?.isInvalidated).toBe(true);
   });
 
   it('shows a failed setup in an alert', async () => {

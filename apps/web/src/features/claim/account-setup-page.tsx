@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { completeSetup } from '../../api/auth';
+import { profileQueryKey } from '../../api/profile-hooks';
 import { CenteredPanel } from '../../components/centered-panel';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -58,6 +60,7 @@ function AvailabilityHint({ availability }: { availability: UsernameAvailability
 /** '/account-setup': the last claim step, where a new member names themselves and picks a password. */
 export function AccountSetupPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -84,6 +87,7 @@ export function AccountSetupPage() {
     setServerError(null);
     try {
       await completeSetup({ name: name.trim(), username: username.trim().toLowerCase(), password });
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       toast.success('Welcome to Stash!', { description: 'Your account is ready.' });
       await navigate('/home', { replace: true });
     } catch (caught) {
