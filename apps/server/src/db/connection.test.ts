@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { createAccount, findUserByEmail } from '../modules/accounts/accounts.service';
+import { openDatabase } from './connection';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-persist-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+it('keeps the embedded database in the data dir across restarts', async () => {
+  const first = await openDatabase({ databaseUrl: undefined, dataDir });
+  await createAccount(first.db, { email: 'kept@stash.test', password: 'long-enough-pass', isAdmin: false, name: 'Kept' });
+  await first.close();
+
+  // A second start runs the migrations again (a no-op now) and finds what the first one wrote.
+  const second = await openDatabase({ databaseUrl: undefined, dataDir });
+  expect((await findUserByEmail(second.db, 'kept@stash.test'))?.email).toBe('kept@stash.test');
+  await second.close();
+  expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
+});
