@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { profileSchema } from '@stash/shared';
 import { parseResponse } from './parse-response';
+import { anaProfile } from './testing/fixtures';
 
-const profile = {
-  name: 'Ana',
-  email: 'ana@example.com',
-  stash_username: 'ana',
-  avatar_url: null,
-  instagram_handle: null,
-  total_stashes: 3,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const profile = anaProfile;
 
 describe('parseResponse', () => {
   it('returns a body that fits the schema', () => {

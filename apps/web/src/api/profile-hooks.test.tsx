@@ -7,16 +7,9 @@ import { profileQueryKey, useProfile, useUpdateProfile } from './profile-hooks';
 import { json } from './testing/fake-fetch';
 import { ana } from './testing/fixtures';
 import { makeJwt } from './testing/jwt';
+import { anaProfile } from './testing/fixtures';
 
-const profile = {
-  name: 'Ana',
-  email: 'ana@example.com',
-  stash_username: 'ana',
-  avatar_url: null,
-  instagram_handle: null,
-  total_stashes: 2,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const profile = anaProfile;
 
 function withQueryClient() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -7,6 +7,7 @@ import { login } from '../../api/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { EmailField } from '../../components/ui/email-field';
 import { TextField } from '../../components/ui/text-field';
 import { WaitlistDialog } from '../../components/waitlist-dialog';
 
@@ -95,17 +96,8 @@ export function LoginPage() {
         <p className="mt-1.5 text-[15px] text-ink-muted">Use the email and password of your Stash account.</p>
 
         <form className="mt-7 flex flex-col gap-5" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? errorId : undefined}>
-          <TextField
+          <EmailField
             ref={emailRef}
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={missing.email || undefined}

@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
+import { EmailField } from '../../components/ui/email-field';
 import { errorMessage } from './error-message';
 
 const SEND_FAILED = 'Failed to send magic link';
@@ -122,16 +122,7 @@ function ClaimForm({ token, invitedEmail }: { token: string; invitedEmail: strin
         Confirm your email and we'll send you a magic link to sign in. No password needed yet.
       </p>
       <form className="mt-7 flex flex-col gap-5" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          required
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={busy}

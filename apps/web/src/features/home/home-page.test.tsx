@@ -2,18 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useProfile } from '../../api/profile-hooks';
 import { HomePage } from './home-page';
+import { anaProfile } from '../../api/testing/fixtures';
 
 vi.mock('../../api/profile-hooks', () => ({ useProfile: vi.fn() }));
 
-const profile = {
-  name: 'Ana',
-  email: 'ana@example.com',
-  stash_username: 'ana',
-  avatar_url: null,
-  instagram_handle: null,
-  total_stashes: 12,
-  created_at: '2025-03-02T10:00:00Z',
-};
+const profile = anaProfile;
 
 describe('HomePage', () => {
   it('greets the member by name and shows their email', () => {
