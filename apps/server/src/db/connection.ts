@@ -3,6 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -24,15 +27,18 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: held while migrating so that several processes starting at once take turns. */
 const MIGRATION_LOCK_ID = 7_358_221;
 
+/** The contrib extensions the migrations create: trigram search and earth distances for nearby places. */
+const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
+
 /** Embedded database; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const directory = path.join(dataDir, 'pgdata');
     fs.mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory);
+    client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { kind: 'pglite', db, client, close: () => client.close() };

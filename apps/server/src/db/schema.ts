@@ -1,9 +1,12 @@
 // The whole data model of spec section 3. Every member-owned row carries user_id so that each
 // query can be scoped to its caller.
 import { sql } from 'drizzle-orm';
+import { POST_STATUSES } from '@stash/shared';
 import {
-  boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -61,8 +64,6 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-export const POST_STATUSES = ['pending', 'fetched', 'organised', 'failed'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const posts = pgTable(
   'posts',
@@ -99,13 +100,24 @@ export const posts = pgTable(
     /** Why the post failed, in words a member can read. */
     statusReason: text('status_reason'),
     lastEnrichedAt: timestamp('last_enriched_at', { withTimezone: true }),
+    /**
+     * What search reads, kept by the posts service whenever the post, its entities or its tags
+     * change: the text (title, caption, entity names, tag names) for trigram matching, and a
+     * weighted document of the same for full-text ranking.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('posts_user_canonical_key').on(t.userId, t.canonicalUrl),
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('posts_user_category_created_idx').on(t.userId, t.category, t.createdAt.desc()),
+    index('posts_user_category_created_idx').on(t.userId, t.category, t.createdAt.desc(), t.id.desc()),
+    index('posts_user_routing_created_idx').on(t.userId, t.routingClass, t.createdAt.desc(), t.id.desc()),
+    index('posts_user_intent_created_idx').on(t.userId, t.overallMessageIntent, t.createdAt.desc(), t.id.desc()),
+    index('posts_search_document_idx').using('gin', t.searchDocument),
+    index('posts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -153,7 +165,13 @@ export const entities = pgTable(
   },
   (t) => [
     uniqueIndex('entities_user_dedupe_key').on(t.userId, t.dedupeKey),
-    index('entities_user_type_idx').on(t.userId, t.entityType),
+    index('entities_user_type_idx').on(t.userId, t.entityType, t.id),
+    index('entities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('entities_name_trgm_idx').using('gin', sql`${t.entityName} gin_trgm_ops`),
+    // Nearby places: a GiST index on the point as a cube on the earth's surface (earthdistance).
+    index('entities_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
   ],
 );
 
