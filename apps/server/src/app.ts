@@ -1,13 +1,13 @@
 // buildApp(deps): the whole HTTP server, used by main.ts and by the integration tests alike.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_VERSION } from '@stash/shared';
+import { API_VERSION, type ErrorBody } from '@stash/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -18,9 +18,16 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { claimRoutes } from './modules/claim/claim.routes';
 import { createClaimService } from './modules/claim/claim.service';
+import { entitiesRoutes } from './modules/entities/entities.routes';
+import { createEntitiesService } from './modules/entities/entities.service';
+import { postsRoutes } from './modules/posts/posts.routes';
+import { createPostsService } from './modules/posts/posts.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { tagsRoutes } from './modules/tags/tags.routes';
+import { createTagsService } from './modules/tags/tags.service';
 import { createLogMailer, type Mailer } from './providers/mailer/mailer';
+import { createLocalMediaStorage, MEDIA_URL_PREFIX } from './providers/storage/media-storage';
 
 export interface AppDependencies {
   config: Config;
@@ -31,6 +38,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['loggerInstance'];
 }
 
+const mediaDirectory = (config: Config) => path.join(config.dataDir, 'media');
+
 function createServices(deps: AppDependencies, mailer: Mailer) {
   const { config, database } = deps;
   const db = database.db;
@@ -38,7 +47,11 @@ function createServices(deps: AppDependencies, mailer: Mailer) {
   const auth = createAuthService({ db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login });
   const claim = createClaimService({ db, auth, mailer, publicUrl: config.publicUrl });
   const profile = createProfileService({ db });
-  return { auth, claim, profile };
+  const mediaStorage = createLocalMediaStorage(mediaDirectory(config));
+  const posts = createPostsService({ db, mediaStorage });
+  const tags = createTagsService({ db });
+  const entities = createEntitiesService({ db });
+  return { auth, claim, profile, posts, tags, entities };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -58,6 +71,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] } }),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Addresses the router refuses before any route runs (bad escapes, over-long ids) still answer in our shape.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ErrorBody = { error: 'This address is not valid.', code: 'VALIDATION_ERROR' };
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -111,12 +129,32 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth: services.auth, claim: services.claim, rateLimit: authRateLimit });
       await api.register(claimRoutes, { claim: services.claim, guard, rateLimit: authRateLimit });
       await api.register(profileRoutes, { profile: services.profile, guard });
+      await api.register(postsRoutes, { posts: services.posts, guard });
+      await api.register(tagsRoutes, { tags: services.tags, guard });
+      await api.register(entitiesRoutes, { entities: services.entities, guard });
     },
     { prefix: '/api' },
   );
 
+  await registerMedia(app, mediaDirectory(config));
   registerWebApp(app, config.webDist);
   return app;
+}
+
+/** Stored media (cdn_url) at /media/<key>. Keys are random and never reused, so copies can be kept for good. */
+async function registerMedia(app: FastifyInstance, directory: string): Promise<void> {
+  fs.mkdirSync(directory, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: directory,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    setHeaders(response) {
+      response.header('cache-control', 'private, max-age=31536000, immutable');
+      response.header('x-content-type-options', 'nosniff');
+    },
+  });
 }
 
 /** Serves the built single-page app; any non-API path it does not know gets index.html. */
@@ -135,8 +173,9 @@ function registerWebApp(app: FastifyInstance, webDist: string | undefined): void
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+    // API and media paths answer a real 404; any other path is a screen of the single-page app.
+    const isAppPath = !(request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith(MEDIA_URL_PREFIX));
+    if (isAppPath && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });

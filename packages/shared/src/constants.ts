@@ -26,6 +26,8 @@ export const TAG_COLORS = [
   '#06b6d4', '#3b82f6', '#6366f1', '#8b5cf6', '#d946ef', '#ec4899',
 ] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
+/** Not in the spec: a bound on one request's work, far above any real post's labels. */
+export const TAGS_PER_POST_MAX = 100;
 
 export const TOAST_DURATION_MS = 1_500;
 export const COPY_CONFIRMATION_MS = 2_000;

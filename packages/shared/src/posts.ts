@@ -50,3 +50,94 @@ export const postSchema = z.object({
   entities: z.array(linkedEntitySchema).optional(),
 });
 export type Post = z.infer<typeof postSchema>;
+
+export const POSTS_LIST_MAX_LIMIT = 100;
+export const POSTS_LIST_MAX_OFFSET = 1_000_000;
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** A calendar date (midnight UTC) or a full ISO date-time. */
+const dateBound = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
+    error: 'Use a date such as 2026-05-01 or 2026-05-01T18:00:00Z.',
+  });
+
+export const postsListRequestSchema = z
+  .object({
+    include_entities: z.boolean().default(false),
+    limit: z.number().int().min(1).max(POSTS_LIST_MAX_LIMIT).default(20),
+    offset: z.number().int().min(0).max(POSTS_LIST_MAX_OFFSET).default(0),
+    sort: z.enum(['desc', 'asc']).default('desc'),
+    include_counts: z.boolean().default(false),
+    include_category_counts: z.boolean().default(false),
+    category: text(100).optional(),
+    entity_id: z.uuid({ error: 'entity_id must be an entity id.' }).optional(),
+    search: text(200).optional(),
+    routing_class: text(100).optional(),
+    overall_message_intent: text(100).optional(),
+    date_from: dateBound.optional(),
+    date_to: dateBound.optional(),
+  })
+  .strict();
+export type PostsListRequest = z.infer<typeof postsListRequestSchema>;
+
+export const postsListResponseSchema = z.object({
+  posts: z.array(postSchema),
+  has_more: z.boolean(),
+  next_offset: z.number().int().nullable(),
+  /** With include_counts: how many posts match the filters in all. */
+  counts: z.object({ total: z.number().int() }).optional(),
+  /** With include_category_counts: posts per category under the other filters (the feed's chips). */
+  category_counts: z.record(z.string(), z.number().int()).optional(),
+});
+export type PostsListResponse = z.infer<typeof postsListResponseSchema>;
+
+const filterValue = z.object({ value: z.string(), count: z.number().int() });
+export const postsFiltersRequestSchema = z.object({}).strict();
+export const postsFiltersResponseSchema = z.object({
+  categories: z.array(filterValue),
+  routing_classes: z.array(filterValue),
+  intents: z.array(filterValue),
+  platforms: z.array(filterValue),
+  tags: z.array(postTagSchema.extend({ count: z.number().int() })),
+});
+export type PostsFiltersResponse = z.infer<typeof postsFiltersResponseSchema>;
+
+/** A post is named by its id or by its messaging ids (spec: message_mid, message_id). */
+export const postsGetRequestSchema = z
+  .object({
+    id: text(200).optional(),
+    message_mid: text(200).optional(),
+    message_id: text(200).optional(),
+    include_entities: z.boolean().default(false),
+  })
+  .strict()
+  .refine((body) => body.id ?? body.message_mid ?? body.message_id, { error: 'Post ID is required' });
+export const postsGetResponseSchema = z.object({ post: postSchema });
+
+export const POSTS_BATCH_MAX_IDS = 50;
+export const postsBatchRequestSchema = z
+  .object({
+    ids: z.array(text(200)).min(1, { error: 'Send at least one post id.' }).max(POSTS_BATCH_MAX_IDS, {
+      error: `Send at most ${POSTS_BATCH_MAX_IDS} post ids at once.`,
+    }),
+    include_entities: z.boolean().default(false),
+  })
+  .strict();
+export const postsBatchResponseSchema = z.object({
+  posts: z.record(z.string(), postSchema),
+  not_found: z.array(z.string()),
+});
+
+export const postPathParamsSchema = z.object({ id: z.string() });
+
+/** The stash drawer's edit: title and description; null clears the member's description. */
+export const postUpdateRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, { error: 'Title cannot be empty.' }).max(300, { error: 'Title must be 300 characters or less.' }).optional(),
+    description: z.string().trim().max(10_000, { error: 'Description must be 10000 characters or less.' }).nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.title !== undefined || body.description !== undefined, { error: 'Send a title or a description to change.' });
+export type PostUpdateRequest = z.infer<typeof postUpdateRequestSchema>;

@@ -121,6 +121,20 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * How many posts each member has per category (null category as ''), kept by triggers on posts
+ * (migration 0005), so the feed's counts and category chips do not count the whole stash per request.
+ */
+export const postCategoryCounts = pgTable(
+  'post_category_counts',
+  {
+    userId: owner(),
+    category: text('category').notNull(),
+    postCount: integer('post_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
 export const media = pgTable(
   'media',
   {

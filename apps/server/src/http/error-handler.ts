@@ -25,10 +25,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
-        field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+        field: issue.instancePath.split('/').filter(Boolean).join('.'),
+        in: error.validationContext,
         message: issue.message,
       }));
       const first = issues[0];
+      // A problem with one field names it; one with the request as a whole reads as it is.
       const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : 'The request is not valid.';
       return reply.status(400).send(body('VALIDATION_ERROR', message, { issues }));
     }

@@ -126,7 +126,7 @@ describe('POST /api/auth/register', () => {
     const before = await userCount();
     const response = await t.call('POST', '/api/auth/register', { body: { token_id: tokenOf(invite.link), email: 'eli@stash.test', password: 'short' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('body.password: Password must be at least 8 characters.');
+    expect(response.json().error).toBe('password: Password must be at least 8 characters.');
     expect(await userCount()).toBe(before);
   });
 });

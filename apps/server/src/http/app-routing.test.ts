@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  // With a built web app in place, so that its catch-all could swallow media paths if it were wrong.
+  const webDist = fs.mkdtempSync(path.join(path.dirname(process.cwd()), '.web-dist-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Stash</title>');
+  t = await createTestApp({ STASH_WEB_DIST: webDist });
+  fs.writeFileSync(path.join(t.config.dataDir, 'media', 'post-1.jpg'), Buffer.from([0xff, 0xd8, 0xff]));
+  return () => fs.rmSync(webDist, { recursive: true, force: true });
+});
+afterAll(() => t.close());
+
+it('serves stored media at /media/<key> without an API key, cached for good', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/media/post-1.jpg' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('image/jpeg');
+  expect(response.headers['cache-control']).toContain('immutable');
+  expect(response.rawPayload).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+});
+
+it('answers 404, not the web app, for missing media', async () => {
+  for (const url of ['/media/missing.jpg', '/media/.hidden']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.body).not.toContain('<title>Stash</title>');
+  }
+});
+
+it('never serves a file outside the media folder', async () => {
+  fs.writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'top-secret-signing-key');
+  for (const url of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/..%2fsecret.txt', '/media/%2e%2e%2fsecret.txt']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.body, url).not.toContain('top-secret-signing-key');
+  }
+});
+
+it('serves the web app for screens and a JSON 404 for unknown API paths', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/stash/123' })).body).toContain('<title>Stash</title>');
+  expect((await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-api-key': t.config.apiKey } })).json()).toMatchObject({ code: 'NOT_FOUND' });
+});
+
+it('answers addresses the router refuses in the API error shape', async () => {
+  for (const [url, status] of [['/api/tags/%zz', 400], [`/api/tags/${'a'.repeat(150)}`, 414]] as const) {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'x-api-key': t.config.apiKey } });
+    expect(response.statusCode, url).toBe(status);
+    expect(response.json()).toEqual({ error: 'This address is not valid.', code: 'VALIDATION_ERROR' });
+  }
+});

@@ -1,0 +1,283 @@
+// SQL of the entities module. Each read is one statement that answers JSON text built by
+// PostgreSQL (db/json-shapes.ts), ordered by an index where one gives the order: keyset pages on
+// entities_user_created_idx, nearby places on the GiST index entities_earth_idx (its box test
+// finds the candidates and its distance operator returns them nearest first), names on the
+// trigram index.
+import { sql, type SQL } from 'drizzle-orm';
+import { RELATED_PLACES_RADIUS_KM, TRENDING_WINDOW_DAYS, type EntitySearchSort } from '@stash/shared';
+import type { Executor } from '../../db/connection';
+import { entityJson, linkedEntityJson } from '../../db/json-shapes';
+import { queryRows } from '../../db/query-rows';
+
+/** A row of a page: the entity as JSON text and the sort key it was ordered by, as text, for the next cursor. */
+export interface PageRow {
+  doc: string;
+  key: string;
+  id: string;
+}
+
+/** Where the previous page ended: the sort key (as PageRow.key gave it) and the entity id. */
+export interface PageAfter {
+  key: string;
+  id: string;
+}
+
+export interface PageRequest {
+  sort: EntitySearchSort;
+  limit: number;
+  after: PageAfter | undefined;
+  entityType: string | undefined;
+  category: string | undefined;
+  /** Name contains this text, any case (trigram index). */
+  nameContains: string | undefined;
+  /** Search text: names containing it or similar to it or to one of their words (trigram index); ranks 'relevance'. */
+  search: string | undefined;
+}
+
+/** Escapes LIKE wildcards so that a search for "50%" means those characters. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The sort key of each order, as an SQL expression and as text that the next cursor carries. */
+function sortKey(request: PageRequest): { expression: SQL; text: SQL; cast: (key: string) => SQL; descending: boolean } {
+  switch (request.sort) {
+    case 'recent':
+      return {
+        expression: sql`e.created_at`,
+        // Microseconds: a cursor rounded to milliseconds would skip rows saved within the same millisecond.
+        text: sql`to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        cast: (key) => sql`${key}::timestamptz`,
+        descending: true,
+      };
+    case 'name':
+      // Case-insensitive, and in the same byte order on every server whatever its locale.
+      return {
+        expression: sql`lower(e.entity_name) COLLATE "C"`,
+        text: sql`lower(e.entity_name)`,
+        cast: (key) => sql`${key}::text`,
+        descending: false,
+      };
+    case 'popular':
+      return { expression: sql`coalesce(links.post_count, 0)`, text: sql`coalesce(links.post_count, 0)::text`, cast: (key) => sql`${key}::int`, descending: true };
+    case 'relevance': {
+      // Closeness to a word of the name (so "pizza" ranks "Pizzeria" high) plus closeness to the
+      // whole name (so the exact name comes first); both from pg_trgm, between 0 and 2 in all.
+      const score = sql`(word_similarity(${request.search ?? ''}, e.entity_name) + similarity(e.entity_name, ${request.search ?? ''}))`;
+      return { expression: score, text: sql`${score}::text`, cast: (key) => sql`${key}::real`, descending: true };
+    }
+  }
+}
+
+function filterConditions(userId: string, request: PageRequest): SQL[] {
+  const conditions: SQL[] = [sql`e.user_id = ${userId}`];
+  if (request.entityType) conditions.push(sql`e.entity_type = ${request.entityType}`);
+  if (request.category) conditions.push(sql`e.category = ${request.category}`);
+  if (request.nameContains) conditions.push(sql`e.entity_name ILIKE ${containsPattern(request.nameContains)}`);
+  if (request.search) {
+    // Contains it, or is like it as a whole or in one of its words (typos): all three on the trigram index.
+    const search = request.search;
+    conditions.push(sql`(e.entity_name ILIKE ${containsPattern(search)} OR e.entity_name % ${search} OR ${search} <% e.entity_name)`);
+  }
+  return conditions;
+}
+
+/** One keyset page (limit + 1 rows, so the caller can tell whether more follow). */
+export async function page(db: Executor, userId: string, request: PageRequest): Promise<PageRow[]> {
+  const key = sortKey(request);
+  // NULLS LAST as in entities_user_created_idx: ORDER BY ... DESC alone means NULLS FIRST, which
+  // that index cannot give (the columns are never null, but the planner does not use that).
+  const direction = key.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+  const conditions = filterConditions(userId, request);
+  if (request.after) {
+    const comparison = key.descending ? sql`<` : sql`>`;
+    conditions.push(sql`(${key.expression}, e.id) ${comparison} (${key.cast(request.after.key)}, ${request.after.id}::uuid)`);
+  }
+  // Popularity needs every link of the member counted; the other orders read entities alone.
+  const links =
+    request.sort === 'popular'
+      ? sql`LEFT JOIN (
+          SELECT pe.entity_id, count(*)::int AS post_count
+          FROM posts p JOIN post_entities pe ON pe.post_id = p.id
+          WHERE p.user_id = ${userId}
+          GROUP BY pe.entity_id
+        ) links ON links.entity_id = e.id`
+      : sql``;
+  const rows = await queryRows<PageRow>(db, sql`
+    SELECT ${entityJson('e')}::text AS doc, ${key.text} AS key, e.id::text AS id
+    FROM entities e ${links}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${key.expression} ${direction}, e.id ${direction}
+    LIMIT ${request.limit + 1}`);
+  return rows;
+}
+
+export interface NearbyRequest {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  limit: number;
+  entityType: string | undefined;
+  category: string | undefined;
+}
+
+const earthPoint = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+const entityPoint = sql`ll_to_earth(e.latitude, e.longitude)`;
+
+/**
+ * Entities within radius of a point, nearest first. The conditions are the ones the partial GiST
+ * index entities_earth_idx answers (its predicate, the box around the circle) plus the exact
+ * distance; `<->` (straight-line distance between the points, which orders like the distance
+ * along the surface) lets the index hand them over nearest first, so the scan stops after `limit`.
+ * Run it through inDistanceOrder.
+ */
+export function nearbyQuery(userId: string, request: NearbyRequest): SQL {
+  const center = earthPoint(request.lat, request.lng);
+  const meters = request.radiusKm * 1000;
+  const conditions: SQL[] = [
+    sql`e.user_id = ${userId}`,
+    sql`e.latitude IS NOT NULL AND e.longitude IS NOT NULL`,
+    sql`earth_box(${center}, ${meters}::float8) @> ${entityPoint}`,
+    sql`earth_distance(${center}, ${entityPoint}) <= ${meters}::float8`,
+  ];
+  if (request.entityType) conditions.push(sql`e.entity_type = ${request.entityType}`);
+  if (request.category) conditions.push(sql`e.category = ${request.category}`);
+  // No tie-breaker after the distance: any second key needs a sort step (see inDistanceOrder).
+  return sql`
+    SELECT (${entityJson('e')}::jsonb || jsonb_build_object('distance_km', earth_distance(${center}, ${entityPoint}) / 1000))::text AS doc
+    FROM entities e
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${entityPoint} <-> ${center}
+    LIMIT ${request.limit}`;
+}
+
+/**
+ * Runs a nearest-first statement with sorting switched off for it alone. The planner guesses that
+ * any box holds 0.1% of the table (cube's fixed estimate for `@>`), so for a big circle it would
+ * rather read the whole box and sort it (0.7 s for 150,000 places at 5000 km) than walk the GiST
+ * index in distance order and stop after `limit` rows (2 ms); without sorting that walk is the
+ * only plan left. A sort that every plan needs (a short final ORDER BY) still runs, but its
+ * penalty cost would make PostgreSQL compile the query with JIT (0.4 s), so JIT goes off too.
+ * Both settings end with the transaction, so pooled connections are unaffected.
+ */
+export function inDistanceOrder<T>(db: Executor, statement: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`);
+    return statement(tx);
+  });
+}
+
+export async function nearby(db: Executor, userId: string, request: NearbyRequest): Promise<string[]> {
+  const rows = await inDistanceOrder(db, (tx) => queryRows<{ doc: string }>(tx, nearbyQuery(userId, request)));
+  return rows.map((row) => row.doc);
+}
+
+export async function findOne(db: Executor, userId: string, entityId: string): Promise<string | undefined> {
+  const rows = await queryRows<{ doc: string }>(db, sql`
+    SELECT ${entityJson('e')}::text AS doc FROM entities e WHERE e.id = ${entityId}::uuid AND e.user_id = ${userId}`);
+  return rows[0]?.doc;
+}
+
+/** How many entities of each type the member has, the commonest first (index-only on entities_user_type_idx). */
+export async function countByType(db: Executor, userId: string): Promise<{ type: string; count: number }[]> {
+  const rows = await queryRows<{ type: string; count: number }>(db, sql`
+    SELECT entity_type AS type, count(*)::int AS count
+    FROM entities WHERE user_id = ${userId}
+    GROUP BY entity_type
+    ORDER BY count(*) DESC, entity_type`);
+  return rows.map((row) => ({ type: row.type, count: Number(row.count) }));
+}
+
+/**
+ * The entities linked most from posts saved in the last TRENDING_WINDOW_DAYS days (ties: the one
+ * saved last first). Reads only that window of posts (posts_user_created_idx) and their links, and
+ * picks the winners before reading any entity (a link always joins a member's post to the same
+ * member's entity).
+ */
+export async function trending(db: Executor, userId: string, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ doc: string }>(db, sql`
+    SELECT (${entityJson('e')}::jsonb || jsonb_build_object('save_count', saves.save_count))::text AS doc
+    FROM (
+      SELECT pe.entity_id, count(*)::int AS save_count, max(p.created_at) AS last_saved_at
+      FROM posts p JOIN post_entities pe ON pe.post_id = p.id
+      WHERE p.user_id = ${userId} AND p.created_at >= now() - make_interval(days => ${TRENDING_WINDOW_DAYS})
+      GROUP BY pe.entity_id
+      ORDER BY save_count DESC, last_saved_at DESC, pe.entity_id DESC
+      LIMIT ${limit}
+    ) saves
+    JOIN entities e ON e.id = saves.entity_id AND e.user_id = ${userId}
+    ORDER BY saves.save_count DESC, saves.last_saved_at DESC, e.id DESC`);
+  return rows.map((row) => row.doc);
+}
+
+/**
+ * Entities that share posts with this one, and, when it has coordinates, the places within
+ * RELATED_PLACES_RADIUS_KM of it (nearest first, through entities_earth_idx); most shared posts
+ * first, then nearest. Undefined when the entity is not the member's.
+ */
+export async function related(db: Executor, userId: string, entityId: string, limit: number): Promise<{ docs: string; total: number } | undefined> {
+  const meters = RELATED_PLACES_RADIUS_KM * 1000;
+  const rows = await inDistanceOrder(db, (tx) =>
+    queryRows<{ found: boolean; docs: string; total: number }>(tx, sql`
+      WITH target AS (
+        SELECT e.id, CASE WHEN e.latitude IS NOT NULL AND e.longitude IS NOT NULL THEN ${entityPoint} END AS point
+        FROM entities e WHERE e.id = ${entityId}::uuid AND e.user_id = ${userId}
+      ), shared AS (
+        SELECT other.entity_id, count(*)::int AS shared_posts
+        FROM target
+        JOIN post_entities mine ON mine.entity_id = target.id
+        JOIN post_entities other ON other.post_id = mine.post_id AND other.entity_id <> mine.entity_id
+        GROUP BY other.entity_id
+      ), near AS (
+        SELECT place.id AS entity_id
+        FROM target CROSS JOIN LATERAL (
+          SELECT e.id FROM entities e
+          WHERE e.user_id = ${userId} AND e.id <> target.id
+            AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL
+            AND earth_box(target.point, ${meters}::float8) @> ${entityPoint}
+            AND earth_distance(target.point, ${entityPoint}) <= ${meters}::float8
+          ORDER BY ${entityPoint} <-> target.point
+          LIMIT ${limit}
+        ) place
+        WHERE target.point IS NOT NULL
+      ), ranked AS (
+        SELECT
+          (${entityJson('e')}::jsonb
+            || jsonb_build_object('shared_posts', coalesce(shared.shared_posts, 0))
+            || CASE WHEN measured.km IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('distance_km', measured.km) END) AS doc,
+          coalesce(shared.shared_posts, 0) AS shared_posts, measured.km, e.id
+        FROM (SELECT entity_id FROM shared UNION SELECT entity_id FROM near) candidates
+        JOIN entities e ON e.id = candidates.entity_id AND e.user_id = ${userId}
+        LEFT JOIN shared ON shared.entity_id = e.id
+        CROSS JOIN target
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN target.point IS NOT NULL AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL
+            THEN earth_distance(target.point, ${entityPoint}) / 1000 END AS km
+        ) measured
+        ORDER BY coalesce(shared.shared_posts, 0) DESC, measured.km ASC NULLS LAST, e.id
+        LIMIT ${limit}
+      )
+      SELECT
+        EXISTS (SELECT 1 FROM target) AS found,
+        coalesce((SELECT json_agg(doc ORDER BY shared_posts DESC, km ASC NULLS LAST, id) FROM ranked), '[]')::text AS docs,
+        (SELECT count(*) FROM ranked)::int AS total`),
+  );
+  const row = rows[0];
+  return row?.found ? { docs: row.docs, total: Number(row.total) } : undefined;
+}
+
+/**
+ * The entities of one of the member's posts, the largest entity_data first; undefined when the
+ * post is not the member's. One row with a null doc stands for a post without entities.
+ */
+export async function entitiesOfPost(db: Executor, userId: string, postId: string): Promise<string[] | undefined> {
+  const rows = await queryRows<{ doc: string | null }>(db, sql`
+    SELECT CASE WHEN e.id IS NULL THEN NULL ELSE ${linkedEntityJson()}::text END AS doc
+    FROM posts p
+    LEFT JOIN post_entities pe ON pe.post_id = p.id
+    LEFT JOIN entities e ON e.id = pe.entity_id AND e.user_id = p.user_id
+    WHERE p.id = ${postId}::uuid AND p.user_id = ${userId}
+    ORDER BY octet_length(e.entity_data::text) DESC NULLS LAST, e.entity_name, e.id`);
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.doc === null ? [] : [row.doc]));
+}

@@ -1,0 +1,146 @@
+// The member's entities: pages, search, nearby places, types, trending, related and per-stash
+// lists. Answers are JSON text assembled from what PostgreSQL built (see entities.repo.ts).
+import type {
+  EntityListQuery, EntityNearbyQuery, EntityNearbyResponse, EntityPage, EntityRelatedResponse, EntitySearchQuery,
+  EntitySearchSort, Entity, EntityTrendingResponse, EntityTypesResponse, PostEntitiesResponse,
+} from '@stash/shared';
+import type { Database } from '../../db/connection';
+import { AppError, invalid } from '../../lib/app-error';
+import * as repo from './entities.repo';
+
+/** JSON text in the shape of T, sent to the client as it is. */
+export type JsonText<T> = string & { readonly __shape?: T };
+
+export type EntitiesService = ReturnType<typeof createEntitiesService>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const entityNotFound = () => new AppError('NOT_FOUND', 'Entity not found');
+const postNotFound = () => new AppError('NOT_FOUND', 'Post not found');
+
+const ISO_MICROSECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const INTEGER = /^\d{1,9}$/;
+
+/** Each sort's cursor key is text that the repo casts back; anything else would fail in SQL, so it is checked here. */
+function keyIsValid(sort: EntitySearchSort, key: string): boolean {
+  switch (sort) {
+    case 'recent': {
+      const time = Date.parse(key);
+      return ISO_MICROSECONDS.test(key) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === key.slice(0, 19);
+    }
+    case 'popular':
+      return INTEGER.test(key);
+    case 'relevance': {
+      const score = Number(key);
+      return key.trim() !== '' && Number.isFinite(score) && score >= 0 && score <= 2;
+    }
+    case 'name':
+      return key.length <= 2000;
+  }
+}
+
+/** A cursor is [sort, key, id] as base64url JSON: opaque to clients, and only good for the sort that made it. */
+function encodeCursor(sort: EntitySearchSort, row: repo.PageRow): string {
+  return Buffer.from(JSON.stringify([sort, row.key, row.id])).toString('base64url');
+}
+
+function decodeCursor(sort: EntitySearchSort, cursor: string | undefined): repo.PageAfter | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (Array.isArray(parsed) && parsed.length === 3) {
+    const [cursorSort, key, id] = parsed as unknown[];
+    if (cursorSort === sort && typeof key === 'string' && typeof id === 'string' && UUID.test(id) && keyIsValid(sort, key)) {
+      return { key, id };
+    }
+  }
+  throw invalid('Invalid cursor: pass the next_cursor of the previous page, with the same sort.', { field: 'cursor' });
+}
+
+function pageText(rows: repo.PageRow[], limit: number, sort: EntitySearchSort): JsonText<EntityPage> {
+  const hasMore = rows.length > limit;
+  const entities = hasMore ? rows.slice(0, limit) : rows;
+  const last = entities.at(-1);
+  const nextCursor = hasMore && last ? encodeCursor(sort, last) : null;
+  return `{"entities":[${entities.map((row) => row.doc).join(',')}],"next_cursor":${JSON.stringify(nextCursor)},"has_more":${hasMore}}`;
+}
+
+export function createEntitiesService({ db }: { db: Database }) {
+  async function list(userId: string, query: EntityListQuery): Promise<JsonText<EntityPage>> {
+    const rows = await repo.page(db, userId, {
+      sort: query.sort,
+      limit: query.limit,
+      after: decodeCursor(query.sort, query.cursor),
+      entityType: query.entity_type,
+      category: query.category,
+      nameContains: query.q || undefined,
+      search: undefined,
+    });
+    return pageText(rows, query.limit, query.sort);
+  }
+
+  async function search(userId: string, query: EntitySearchQuery): Promise<JsonText<EntityPage>> {
+    const rows = await repo.page(db, userId, {
+      sort: query.sort,
+      limit: query.limit,
+      after: decodeCursor(query.sort, query.cursor),
+      entityType: query.entity_type,
+      category: query.category,
+      nameContains: undefined,
+      search: query.q,
+    });
+    return pageText(rows, query.limit, query.sort);
+  }
+
+  async function nearby(userId: string, query: EntityNearbyQuery): Promise<JsonText<EntityNearbyResponse>> {
+    if (query.lat === undefined || query.lng === undefined) {
+      throw invalid('Latitude and longitude are required', { fields: ['lat', 'lng'] });
+    }
+    const docs = await repo.nearby(db, userId, {
+      lat: query.lat,
+      lng: query.lng,
+      radiusKm: query.radius_km,
+      limit: query.limit,
+      entityType: query.entity_type,
+      category: query.category,
+    });
+    const center = JSON.stringify({ lat: query.lat, lng: query.lng });
+    return `{"entities":[${docs.join(',')}],"center":${center},"radius_km":${JSON.stringify(query.radius_km)}}`;
+  }
+
+  async function get(userId: string, entityId: string): Promise<JsonText<Entity>> {
+    if (!UUID.test(entityId)) throw entityNotFound();
+    const doc = await repo.findOne(db, userId, entityId);
+    if (!doc) throw entityNotFound();
+    return doc;
+  }
+
+  async function types(userId: string): Promise<EntityTypesResponse> {
+    const counts = await repo.countByType(db, userId);
+    return { types: counts, total: counts.reduce((sum, row) => sum + row.count, 0) };
+  }
+
+  async function trending(userId: string, limit: number): Promise<JsonText<EntityTrendingResponse>> {
+    const docs = await repo.trending(db, userId, limit);
+    return `{"entities":[${docs.join(',')}]}`;
+  }
+
+  async function related(userId: string, entityId: string, limit: number): Promise<JsonText<EntityRelatedResponse>> {
+    if (!UUID.test(entityId)) throw entityNotFound();
+    const found = await repo.related(db, userId, entityId, limit);
+    if (!found) throw entityNotFound();
+    return `{"entity_id":${JSON.stringify(entityId.toLowerCase())},"related_entities":${found.docs},"total":${found.total}}`;
+  }
+
+  async function forPost(userId: string, postId: string): Promise<JsonText<PostEntitiesResponse>> {
+    if (!UUID.test(postId)) throw postNotFound();
+    const docs = await repo.entitiesOfPost(db, userId, postId);
+    if (!docs) throw postNotFound();
+    return `{"stash_id":${JSON.stringify(postId.toLowerCase())},"count":${docs.length},"entities":[${docs.join(',')}]}`;
+  }
+
+  return { list, search, nearby, get, types, trending, related, forPost };
+}

@@ -1,0 +1,182 @@
+// SQL of the posts module. Reads answer JSON text built by PostgreSQL (db/json-shapes.ts); the
+// hot list is one statement for the page plus one for its counts, both on indexes.
+import { sql, type SQL } from 'drizzle-orm';
+import type { PostsListRequest, TagColor } from '@stash/shared';
+import type { Executor } from '../../db/connection';
+import { postJoins, postJson } from '../../db/json-shapes';
+import { queryRows } from '../../db/query-rows';
+
+type ListFilters = Omit<PostsListRequest, 'include_entities' | 'limit' | 'offset' | 'sort' | 'include_counts' | 'include_category_counts'>;
+
+/** A date without a time means that whole day in UTC. */
+function dateBound(value: string, edge: 'from' | 'to'): string {
+  if (value.length > 10) return value;
+  return edge === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means those characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filterConditions(userId: string, filters: ListFilters, options: { withCategory: boolean }): SQL {
+  const conditions: SQL[] = [sql`p.user_id = ${userId}`];
+  if (options.withCategory && filters.category) conditions.push(sql`p.category = ${filters.category}`);
+  if (filters.routing_class) conditions.push(sql`p.routing_class = ${filters.routing_class}`);
+  if (filters.overall_message_intent) conditions.push(sql`p.overall_message_intent = ${filters.overall_message_intent}`);
+  if (filters.entity_id) {
+    conditions.push(sql`p.id IN (SELECT pe.post_id FROM post_entities pe WHERE pe.entity_id = ${filters.entity_id})`);
+  }
+  if (filters.date_from) conditions.push(sql`p.created_at >= ${dateBound(filters.date_from, 'from')}::timestamptz`);
+  if (filters.date_to) conditions.push(sql`p.created_at <= ${dateBound(filters.date_to, 'to')}::timestamptz`);
+  if (filters.search) {
+    // Words (stemmed, weighted) or any part of the text (trigram index), so "ramen" and "okib" both find.
+    conditions.push(
+      sql`(p.search_document @@ websearch_to_tsquery('english', ${filters.search}) OR p.search_text ILIKE ${likePattern(filters.search)})`,
+    );
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+export async function listPage(db: Executor, userId: string, request: PostsListRequest): Promise<string[]> {
+  const direction = request.sort === 'asc' ? sql`ASC` : sql`DESC`;
+  const result = await queryRows<{ doc: string }>(db, sql`
+    SELECT ${postJson(request.include_entities)} AS doc
+    FROM (
+      SELECT * FROM posts p
+      WHERE ${filterConditions(userId, request, { withCategory: true })}
+      ORDER BY p.created_at ${direction}, p.id ${direction}
+      LIMIT ${request.limit + 1} OFFSET ${request.offset}
+    ) p
+    ${postJoins(request.include_entities)}
+    ORDER BY p.created_at ${direction}, p.id ${direction}`);
+  return result.map((row) => row.doc);
+}
+
+/** Whether the filters go beyond the category, which the counts table cannot answer. */
+function hasNonCategoryFilters(filters: ListFilters): boolean {
+  return Boolean(filters.routing_class || filters.overall_message_intent || filters.entity_id || filters.date_from || filters.date_to || filters.search);
+}
+
+export async function countMatching(db: Executor, userId: string, filters: ListFilters): Promise<number> {
+  if (!hasNonCategoryFilters(filters)) {
+    const category = filters.category ? sql`AND category = ${filters.category}` : sql``;
+    const result = await queryRows<{ total: number }>(db, 
+      sql`SELECT coalesce(sum(post_count), 0)::int AS total FROM post_category_counts WHERE user_id = ${userId} ${category}`,
+    );
+    return result[0]?.total ?? 0;
+  }
+  const result = await queryRows<{ total: number }>(db, 
+    sql`SELECT count(*)::int AS total FROM posts p WHERE ${filterConditions(userId, filters, { withCategory: true })}`,
+  );
+  return result[0]?.total ?? 0;
+}
+
+/** Posts per category under every filter but the category itself; posts not yet categorised are left out. */
+export async function countByCategory(db: Executor, userId: string, filters: ListFilters): Promise<Record<string, number>> {
+  const result = hasNonCategoryFilters(filters)
+    ? await queryRows<{ category: string; count: number }>(db, sql`
+        SELECT p.category, count(*)::int AS count FROM posts p
+        WHERE ${filterConditions(userId, filters, { withCategory: false })} AND p.category IS NOT NULL
+        GROUP BY p.category`)
+    : await queryRows<{ category: string; count: number }>(db, sql`
+        SELECT category, post_count AS count FROM post_category_counts
+        WHERE user_id = ${userId} AND category <> '' AND post_count > 0`);
+  return Object.fromEntries(result.map((row) => [row.category, Number(row.count)]));
+}
+
+export interface FilterValues {
+  categories: { value: string; count: number }[];
+  routing_classes: { value: string; count: number }[];
+  intents: { value: string; count: number }[];
+  platforms: { value: string; count: number }[];
+  tags: { id: string; name: string; color: TagColor; count: number }[];
+}
+
+export async function filterValues(db: Executor, userId: string): Promise<FilterValues> {
+  const result = await queryRows<{ doc: string }>(db, sql`
+    SELECT json_build_object(
+      'categories', coalesce((SELECT json_agg(json_build_object('value', category, 'count', post_count) ORDER BY post_count DESC, category)
+        FROM post_category_counts WHERE user_id = ${userId} AND category <> '' AND post_count > 0), '[]'::json),
+      'routing_classes', coalesce((SELECT json_agg(json_build_object('value', v, 'count', n) ORDER BY n DESC, v) FROM
+        (SELECT routing_class AS v, count(*)::int AS n FROM posts WHERE user_id = ${userId} AND routing_class IS NOT NULL GROUP BY 1) x), '[]'::json),
+      'intents', coalesce((SELECT json_agg(json_build_object('value', v, 'count', n) ORDER BY n DESC, v) FROM
+        (SELECT overall_message_intent AS v, count(*)::int AS n FROM posts WHERE user_id = ${userId} AND overall_message_intent IS NOT NULL GROUP BY 1) x), '[]'::json),
+      'platforms', coalesce((SELECT json_agg(json_build_object('value', v, 'count', n) ORDER BY n DESC, v) FROM
+        (SELECT activity_type AS v, count(*)::int AS n FROM posts WHERE user_id = ${userId} GROUP BY 1) x), '[]'::json),
+      'tags', coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color, 'count', t.n) ORDER BY lower(t.name)) FROM
+        (SELECT tags.id, tags.name, tags.color, count(pt.post_id)::int AS n FROM tags LEFT JOIN post_tags pt ON pt.tag_id = tags.id
+         WHERE tags.user_id = ${userId} GROUP BY tags.id) t), '[]'::json)
+    )::text AS doc`);
+  return JSON.parse(result[0]!.doc) as FilterValues;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** One post of the member, named by its id or either messaging id. */
+export async function findOne(
+  db: Executor,
+  userId: string,
+  names: { id?: string | undefined; message_mid?: string | undefined; message_id?: string | undefined },
+  includeEntities: boolean,
+): Promise<string | undefined> {
+  const matches: SQL[] = [];
+  for (const value of [names.id, names.message_mid, names.message_id]) {
+    if (!value) continue;
+    if (isUuid(value)) matches.push(sql`p.id = ${value}::uuid`);
+    matches.push(sql`p.message_mid = ${value}`, sql`p.message_id = ${value}`);
+  }
+  const result = await queryRows<{ doc: string }>(db, sql`
+    SELECT ${postJson(includeEntities)} AS doc
+    FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND (${sql.join(matches, sql` OR `)}) ORDER BY p.created_at DESC LIMIT 1) p
+    ${postJoins(includeEntities)}`);
+  return result[0]?.doc;
+}
+
+export async function findMany(db: Executor, userId: string, ids: string[], includeEntities: boolean): Promise<{ id: string; doc: string }[]> {
+  if (ids.length === 0) return [];
+  const result = await queryRows<{ id: string; doc: string }>(db, sql`
+    SELECT p.id::text AS id, ${postJson(includeEntities)} AS doc
+    FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND p.id = ANY(${`{${ids.join(',')}}`}::uuid[])) p
+    ${postJoins(includeEntities)}`);
+  return result;
+}
+
+/** Deletes a post (its tag, entity and media links go with it) and returns what it leaves behind. */
+export async function deletePost(db: Executor, userId: string, postId: string): Promise<{ storageKeys: string[]; entityIds: string[] } | null> {
+  const found = await queryRows<{ storage_keys: string[]; entity_ids: string[] }>(db, sql`
+    SELECT
+      coalesce((SELECT array_agg(m.storage_key) FROM media m WHERE m.post_id = p.id AND m.storage_key IS NOT NULL), '{}') AS storage_keys,
+      coalesce((SELECT array_agg(pe.entity_id::text) FROM post_entities pe WHERE pe.post_id = p.id), '{}') AS entity_ids
+    FROM posts p WHERE p.id = ${postId} AND p.user_id = ${userId}
+    FOR UPDATE`);
+  const row = found[0];
+  if (!row) return null;
+  await db.execute(sql`DELETE FROM posts WHERE id = ${postId} AND user_id = ${userId}`);
+  return { storageKeys: row.storage_keys, entityIds: row.entity_ids };
+}
+
+/** Entities of the member that no post links to any more. */
+export async function deleteOrphanEntities(db: Executor, userId: string, entityIds: string[]): Promise<void> {
+  if (entityIds.length === 0) return;
+  await db.execute(sql`
+    DELETE FROM entities e
+    WHERE e.user_id = ${userId} AND e.id = ANY(${`{${entityIds.join(',')}}`}::uuid[])
+      AND NOT EXISTS (SELECT 1 FROM post_entities pe WHERE pe.entity_id = e.id)`);
+}
+
+export async function updateText(
+  db: Executor,
+  userId: string,
+  postId: string,
+  patch: { title?: string | undefined; description?: string | null | undefined },
+): Promise<boolean> {
+  const sets: SQL[] = [sql`updated_at = now()`];
+  if (patch.title !== undefined) sets.push(sql`title = ${patch.title}`);
+  if (patch.description !== undefined) sets.push(sql`description = ${patch.description}`);
+  const result = await queryRows<{ id: string }>(db, 
+    sql`UPDATE posts SET ${sql.join(sets, sql`, `)} WHERE id = ${postId} AND user_id = ${userId} RETURNING id`,
+  );
+  return result.length > 0;
+}

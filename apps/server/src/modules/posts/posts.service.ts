@@ -1,0 +1,93 @@
+// The member's posts: the feed's pages with counts, one or many posts, the drawer's edit, delete.
+import type { PostUpdateRequest, PostsFiltersResponse, PostsListRequest } from '@stash/shared';
+import type { Database } from '../../db/connection';
+import { refreshPostSearch } from '../../db/post-search';
+import { AppError, invalid } from '../../lib/app-error';
+import type { MediaStorage } from '../../providers/storage/media-storage';
+import * as repo from './posts.repo';
+
+export const POST_NOT_FOUND = 'Post not found';
+export const POST_ID_REQUIRED = 'Post ID is required';
+
+export type PostsService = ReturnType<typeof createPostsService>;
+
+/** JSON text assembled around the posts PostgreSQL already serialised (see db/json-shapes.ts). */
+export type JsonText = string & { readonly __json: unique symbol };
+const asJson = (text: string) => text as JsonText;
+
+export function createPostsService({ db, mediaStorage }: { db: Database; mediaStorage: MediaStorage }) {
+  async function list(userId: string, request: PostsListRequest): Promise<JsonText> {
+    const [rows, total, categoryCounts] = await Promise.all([
+      repo.listPage(db, userId, request),
+      request.include_counts ? repo.countMatching(db, userId, request) : undefined,
+      request.include_category_counts ? repo.countByCategory(db, userId, request) : undefined,
+    ]);
+    const hasMore = rows.length > request.limit;
+    const page = hasMore ? rows.slice(0, request.limit) : rows;
+    const parts = [
+      `"posts":[${page.join(',')}]`,
+      `"has_more":${hasMore}`,
+      `"next_offset":${hasMore ? request.offset + page.length : null}`,
+    ];
+    if (total !== undefined) parts.push(`"counts":${JSON.stringify({ total })}`);
+    if (categoryCounts !== undefined) parts.push(`"category_counts":${JSON.stringify(categoryCounts)}`);
+    return asJson(`{${parts.join(',')}}`);
+  }
+
+  async function filters(userId: string): Promise<PostsFiltersResponse> {
+    return repo.filterValues(db, userId);
+  }
+
+  async function get(
+    userId: string,
+    names: { id?: string | undefined; message_mid?: string | undefined; message_id?: string | undefined },
+    includeEntities: boolean,
+  ): Promise<JsonText> {
+    const doc = await repo.findOne(db, userId, names, includeEntities);
+    if (!doc) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    return asJson(`{"post":${doc}}`);
+  }
+
+  async function batch(userId: string, ids: string[], includeEntities: boolean): Promise<JsonText> {
+    const wanted = [...new Set(ids)];
+    const found = await repo.findMany(db, userId, wanted.filter(repo.isUuid), includeEntities);
+    const foundIds = new Set(found.map((row) => row.id));
+    const notFound = wanted.filter((id) => !foundIds.has(id));
+    const posts = found.map((row) => `${JSON.stringify(row.id)}:${row.doc}`).join(',');
+    return asJson(`{"posts":{${posts}},"not_found":${JSON.stringify(notFound)}}`);
+  }
+
+  function requirePostId(id: string): string {
+    const trimmed = id.trim();
+    if (!trimmed) throw invalid(POST_ID_REQUIRED);
+    if (!repo.isUuid(trimmed)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    return trimmed;
+  }
+
+  /** Removes the post, its tag links, its media files and the entities no other post uses. */
+  async function remove(userId: string, id: string): Promise<void> {
+    const postId = requirePostId(id);
+    const removed = await db.transaction(async (tx) => {
+      const left = await repo.deletePost(tx, userId, postId);
+      if (!left) return null;
+      await repo.deleteOrphanEntities(tx, userId, left.entityIds);
+      return left;
+    });
+    if (!removed) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    // After the commit: a file left behind by a failure here is garbage, never a broken post.
+    await mediaStorage.remove(removed.storageKeys);
+  }
+
+  async function update(userId: string, id: string, patch: PostUpdateRequest): Promise<JsonText> {
+    const postId = requirePostId(id);
+    const updated = await db.transaction(async (tx) => {
+      if (!(await repo.updateText(tx, userId, postId, patch))) return false;
+      await refreshPostSearch(tx, [postId]);
+      return true;
+    });
+    if (!updated) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    return get(userId, { id: postId }, true);
+  }
+
+  return { list, filters, get, batch, remove, update };
+}

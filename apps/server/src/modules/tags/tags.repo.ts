@@ -1,0 +1,142 @@
+// SQL of the tags module. Every statement is scoped to the caller's user_id; lists are one
+// statement each, served by tags_user_name_key (user_id, lower(name)) and post_tags' indexes.
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection';
+import { posts, postTags, tags } from '../../db/schema';
+
+export type TagRow = typeof tags.$inferSelect;
+
+const tagColumns = {
+  id: tags.id,
+  userId: tags.userId,
+  name: tags.name,
+  color: tags.color,
+  createdAt: tags.createdAt,
+  updatedAt: tags.updatedAt,
+};
+/** Case-insensitive by name, as the unique index orders them. */
+const byName = [asc(sql`lower(${tags.name})`), asc(tags.id)];
+
+export async function listTags(db: Executor, userId: string): Promise<TagRow[]> {
+  return db.select(tagColumns).from(tags).where(eq(tags.userId, userId)).orderBy(...byName);
+}
+
+export async function findTag(db: Executor, userId: string, tagId: string): Promise<TagRow | undefined> {
+  const [row] = await db.select(tagColumns).from(tags).where(and(eq(tags.id, tagId), eq(tags.userId, userId))).limit(1);
+  return row;
+}
+
+/** Locks the tag against concurrent change until the transaction ends. */
+export async function lockTag(db: Executor, userId: string, tagId: string): Promise<TagRow | undefined> {
+  const [row] = await db.select(tagColumns).from(tags).where(and(eq(tags.id, tagId), eq(tags.userId, userId))).for('update');
+  return row;
+}
+
+/**
+ * The caller's tags among these ids, sorted by name. With `share`, they are locked so that no
+ * rename or delete can slip between reading them and linking them.
+ */
+export async function findTags(db: Executor, userId: string, tagIds: readonly string[], options: { share?: boolean } = {}): Promise<TagRow[]> {
+  if (tagIds.length === 0) return [];
+  const query = db.select(tagColumns).from(tags).where(and(eq(tags.userId, userId), inArray(tags.id, [...tagIds]))).orderBy(...byName);
+  return options.share ? query.for('share') : query;
+}
+
+export async function insertTag(db: Executor, userId: string, values: { name: string; color: string }): Promise<TagRow> {
+  const [row] = await db.insert(tags).values({ userId, name: values.name, color: values.color }).returning(tagColumns);
+  if (!row) throw new Error('insert into tags returned no row');
+  return row;
+}
+
+export async function updateTag(db: Executor, userId: string, tagId: string, patch: { name?: string; color?: string }): Promise<TagRow | undefined> {
+  const [row] = await db
+    .update(tags)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .returning(tagColumns);
+  return row;
+}
+
+export async function deleteTag(db: Executor, userId: string, tagId: string): Promise<void> {
+  await db.delete(tags).where(and(eq(tags.id, tagId), eq(tags.userId, userId)));
+}
+
+/** Removes every link of the tag (the caller has checked it is theirs); answers the posts it was on. */
+export async function unlinkTag(db: Executor, tagId: string): Promise<string[]> {
+  const rows = await db.delete(postTags).where(eq(postTags.tagId, tagId)).returning({ postId: postTags.postId });
+  return rows.map((row) => row.postId);
+}
+
+export async function postIdsOfTag(db: Executor, tagId: string): Promise<string[]> {
+  const rows = await db.select({ postId: postTags.postId }).from(postTags).where(eq(postTags.tagId, tagId));
+  return rows.map((row) => row.postId);
+}
+
+/** Post count per tag of the member, zero included: one grouped statement over post_tags_tag_idx. */
+export async function countPostsPerTag(db: Executor, userId: string): Promise<{ tagId: string; postCount: number }[]> {
+  return db
+    .select({ tagId: tags.id, postCount: sql<number>`count(${postTags.postId})::int` })
+    .from(tags)
+    .leftJoin(postTags, eq(postTags.tagId, tags.id))
+    .where(eq(tags.userId, userId))
+    .groupBy(tags.id);
+}
+
+/**
+ * The posts carrying the tag, newest first, in one statement: `found` is false when the tag is not
+ * the caller's. Only the caller's posts are listed.
+ */
+export async function postsOfTag(db: Executor, userId: string, tagId: string): Promise<{ found: boolean; postIds: string[] }> {
+  const rows = await db
+    .select({ postId: posts.id })
+    .from(tags)
+    .leftJoin(postTags, eq(postTags.tagId, tags.id))
+    .leftJoin(posts, and(eq(posts.id, postTags.postId), eq(posts.userId, tags.userId)))
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+  const postIds: string[] = [];
+  for (const row of rows) if (row.postId !== null) postIds.push(row.postId);
+  return { found: rows.length > 0, postIds };
+}
+
+/**
+ * The tags of each of these posts that is the caller's, in one statement; a post without tags is
+ * there with an empty list, one that is not the caller's is absent.
+ */
+export async function tagsOfPosts(db: Executor, userId: string, postIds: readonly string[]): Promise<Map<string, TagRow[]>> {
+  const byPost = new Map<string, TagRow[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({ postId: posts.id, tag: tagColumns })
+    .from(posts)
+    .leftJoin(postTags, eq(postTags.postId, posts.id))
+    .leftJoin(tags, and(eq(tags.id, postTags.tagId), eq(tags.userId, posts.userId)))
+    .where(and(eq(posts.userId, userId), inArray(posts.id, [...postIds])))
+    .orderBy(...byName);
+  for (const row of rows) {
+    const list = byPost.get(row.postId) ?? [];
+    if (row.tag) list.push(row.tag);
+    byPost.set(row.postId, list);
+  }
+  return byPost;
+}
+
+/** Locks the caller's post so that two tag sets on it apply one after the other. */
+export async function lockPost(db: Executor, userId: string, postId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+/** Makes the post's links exactly these tags, keeping the links (and their dates) that stay. */
+export async function replacePostTags(db: Executor, postId: string, tagIds: readonly string[]): Promise<void> {
+  await db.delete(postTags).where(and(eq(postTags.postId, postId), notInArray(postTags.tagId, [...tagIds])));
+  if (tagIds.length === 0) return;
+  await db
+    .insert(postTags)
+    .values(tagIds.map((tagId) => ({ postId, tagId })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,38 @@
+// Where downloaded media lives. The default keeps files under the data dir and the server serves
+// them at /media/<key>; an S3-compatible bucket can stand behind the same interface.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface MediaStorage {
+  put(key: string, data: Uint8Array): Promise<void>;
+  /** Removes stored files; keys that are already gone are fine. */
+  remove(keys: readonly string[]): Promise<void>;
+  /** The address the app shows for a stored file. */
+  urlFor(key: string): string;
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** Keys are made by us (ids plus an extension); anything else could climb out of the folder. */
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+export function assertSafeMediaKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe media key: ${key}`);
+}
+
+export function createLocalMediaStorage(directory: string): MediaStorage {
+  const fileFor = (key: string) => {
+    assertSafeMediaKey(key);
+    return path.join(directory, key);
+  };
+  return {
+    async put(key, data) {
+      await fs.mkdir(directory, { recursive: true });
+      await fs.writeFile(fileFor(key), data);
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => fs.rm(fileFor(key), { force: true })));
+    },
+    urlFor: (key) => `${MEDIA_URL_PREFIX}${key}`,
+  };
+}
