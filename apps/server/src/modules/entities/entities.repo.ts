@@ -1,8 +1,8 @@
 // SQL of the entities module. Each read is one statement that answers JSON text built by
 // PostgreSQL (db/json-shapes.ts), ordered by an index where one gives the order: keyset pages on
 // entities_user_created_idx, nearby places on the GiST index entities_earth_idx (its box test
-// finds the candidates and its distance operator returns them nearest first), names on the
-// trigram index.
+// finds the candidates and its distance operator returns them nearest first), name matches on
+// entities_name_trgm_idx. Nearest-first statements get one planner setting first (inDistanceOrder).
 import { sql, type SQL } from 'drizzle-orm';
 import { RELATED_PLACES_RADIUS_KM, TRENDING_WINDOW_DAYS, type EntitySearchSort } from '@stash/shared';
 import type { Executor } from '../../db/connection';
@@ -39,8 +39,18 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+interface SortKey {
+  expression: SQL;
+  /** The key as text, for the next cursor; cast turns it back. */
+  text: SQL;
+  cast: (key: string) => SQL;
+  descending: boolean;
+  /** What the expression reads besides the entity row `e`. */
+  joins?: SQL;
+}
+
 /** The sort key of each order, as an SQL expression and as text that the next cursor carries. */
-function sortKey(request: PageRequest): { expression: SQL; text: SQL; cast: (key: string) => SQL; descending: boolean } {
+function sortKey(userId: string, request: PageRequest): SortKey {
   switch (request.sort) {
     case 'recent':
       return {
@@ -59,12 +69,31 @@ function sortKey(request: PageRequest): { expression: SQL; text: SQL; cast: (key
         descending: false,
       };
     case 'popular':
-      return { expression: sql`coalesce(links.post_count, 0)`, text: sql`coalesce(links.post_count, 0)::text`, cast: (key) => sql`${key}::int`, descending: true };
+      // Counts every link of the member on each page: no index gives this order yet.
+      return {
+        expression: sql`coalesce(links.post_count, 0)`,
+        text: sql`coalesce(links.post_count, 0)::text`,
+        cast: (key) => sql`${key}::int`,
+        descending: true,
+        joins: sql`LEFT JOIN (
+          SELECT pe.entity_id, count(*)::int AS post_count
+          FROM posts p JOIN post_entities pe ON pe.post_id = p.id
+          WHERE p.user_id = ${userId}
+          GROUP BY pe.entity_id
+        ) links ON links.entity_id = e.id`,
+      };
     case 'relevance': {
       // Closeness to a word of the name (so "pizza" ranks "Pizzeria" high) plus closeness to the
       // whole name (so the exact name comes first); both from pg_trgm, between 0 and 2 in all.
-      const score = sql`(word_similarity(${request.search ?? ''}, e.entity_name) + similarity(e.entity_name, ${request.search ?? ''}))`;
-      return { expression: score, text: sql`${score}::text`, cast: (key) => sql`${key}::real`, descending: true };
+      // Worked out once per row in a lateral, then ordered, compared and carried by the cursor.
+      const search = request.search ?? '';
+      return {
+        expression: sql`ranking.score`,
+        text: sql`ranking.score::text`,
+        cast: (key) => sql`${key}::real`,
+        descending: true,
+        joins: sql`CROSS JOIN LATERAL (SELECT word_similarity(${search}, e.entity_name) + similarity(e.entity_name, ${search}) AS score) ranking`,
+      };
     }
   }
 }
@@ -84,7 +113,7 @@ function filterConditions(userId: string, request: PageRequest): SQL[] {
 
 /** One keyset page (limit + 1 rows, so the caller can tell whether more follow). */
 export async function page(db: Executor, userId: string, request: PageRequest): Promise<PageRow[]> {
-  const key = sortKey(request);
+  const key = sortKey(userId, request);
   // NULLS LAST as in entities_user_created_idx: ORDER BY ... DESC alone means NULLS FIRST, which
   // that index cannot give (the columns are never null, but the planner does not use that).
   const direction = key.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
@@ -93,19 +122,9 @@ export async function page(db: Executor, userId: string, request: PageRequest): 
     const comparison = key.descending ? sql`<` : sql`>`;
     conditions.push(sql`(${key.expression}, e.id) ${comparison} (${key.cast(request.after.key)}, ${request.after.id}::uuid)`);
   }
-  // Popularity needs every link of the member counted; the other orders read entities alone.
-  const links =
-    request.sort === 'popular'
-      ? sql`LEFT JOIN (
-          SELECT pe.entity_id, count(*)::int AS post_count
-          FROM posts p JOIN post_entities pe ON pe.post_id = p.id
-          WHERE p.user_id = ${userId}
-          GROUP BY pe.entity_id
-        ) links ON links.entity_id = e.id`
-      : sql``;
   const rows = await queryRows<PageRow>(db, sql`
     SELECT ${entityJson('e')}::text AS doc, ${key.text} AS key, e.id::text AS id
-    FROM entities e ${links}
+    FROM entities e ${key.joins ?? sql``}
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${key.expression} ${direction}, e.id ${direction}
     LIMIT ${request.limit + 1}`);
@@ -184,7 +203,7 @@ export async function countByType(db: Executor, userId: string): Promise<{ type:
     SELECT entity_type AS type, count(*)::int AS count
     FROM entities WHERE user_id = ${userId}
     GROUP BY entity_type
-    ORDER BY count(*) DESC, entity_type`);
+    ORDER BY count(*) DESC, entity_type COLLATE "C"`);
   return rows.map((row) => ({ type: row.type, count: Number(row.count) }));
 }
 

@@ -39,7 +39,9 @@ function filterConditions(userId: string, filters: ListFilters, options: { withC
 }
 
 export async function listPage(db: Executor, userId: string, request: PostsListRequest): Promise<string[]> {
-  const direction = request.sort === 'asc' ? sql`ASC` : sql`DESC`;
+  // Spelled to match the indexes (DESC NULLS LAST, scanned backwards for ASC NULLS FIRST): a plain
+  // DESC means NULLS FIRST, which would make PostgreSQL sort the whole stash instead of walking an index.
+  const direction = request.sort === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
   const result = await queryRows<{ doc: string }>(db, sql`
     SELECT ${postJson(request.include_entities)} AS doc
     FROM (
@@ -129,7 +131,7 @@ export async function findOne(
   }
   const result = await queryRows<{ doc: string }>(db, sql`
     SELECT ${postJson(includeEntities)} AS doc
-    FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND (${sql.join(matches, sql` OR `)}) ORDER BY p.created_at DESC LIMIT 1) p
+    FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND (${sql.join(matches, sql` OR `)}) ORDER BY p.created_at DESC NULLS LAST LIMIT 1) p
     ${postJoins(includeEntities)}`);
   return result[0]?.doc;
 }
