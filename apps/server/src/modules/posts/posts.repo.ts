@@ -5,6 +5,7 @@ import type { PostsListRequest, TagColor } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { postJoins, postJson } from '../../db/json-shapes';
 import { queryRows } from '../../db/query-rows';
+import { isUuid } from '../../lib/uuid';
 
 type ListFilters = Omit<PostsListRequest, 'include_entities' | 'limit' | 'offset' | 'sort' | 'include_counts' | 'include_category_counts'>;
 
@@ -113,8 +114,6 @@ export async function filterValues(db: Executor, userId: string): Promise<Filter
   return JSON.parse(result[0]!.doc) as FilterValues;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** One post of the member, named by its id or either messaging id. */
 export async function findOne(

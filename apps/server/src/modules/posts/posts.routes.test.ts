@@ -201,7 +201,7 @@ describe('POST /api/posts/get and /api/posts/batch', () => {
   it('batches up to 50 ids into a map, naming those not found (foreign ones included)', async () => {
     const response = await t.call('POST', '/api/posts/batch', {
       token: ana.accessToken,
-      body: { ids: [ids.ramen, ids.day3, ids.bens, 'garbage', ids.ramen] },
+      body: { ids: [ids.ramen, ids.day3!.toUpperCase(), ids.bens, 'garbage', ids.ramen] },
     });
     const batch = postsBatchResponseSchema.parse(response.json());
     expect(Object.keys(batch.posts).sort()).toEqual([ids.ramen, ids.day3].sort());

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection';
 import { refreshPostSearch } from '../../db/post-search';
 import { AppError, invalid } from '../../lib/app-error';
 import type { MediaStorage } from '../../providers/storage/media-storage';
+import { asUuid, isUuid } from '../../lib/uuid';
 import * as repo from './posts.repo';
 
 export const POST_NOT_FOUND = 'Post not found';
@@ -50,9 +51,10 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
 
   async function batch(userId: string, ids: string[], includeEntities: boolean): Promise<JsonText> {
     const wanted = [...new Set(ids)];
-    const found = await repo.findMany(db, userId, wanted.filter(repo.isUuid), includeEntities);
+    const lookups = [...new Set(wanted.map(asUuid).filter((id): id is string => id !== null))];
+    const found = await repo.findMany(db, userId, lookups, includeEntities);
     const foundIds = new Set(found.map((row) => row.id));
-    const notFound = wanted.filter((id) => !foundIds.has(id));
+    const notFound = wanted.filter((id) => !foundIds.has(asUuid(id) ?? ''));
     const posts = found.map((row) => `${JSON.stringify(row.id)}:${row.doc}`).join(',');
     return asJson(`{"posts":{${posts}},"not_found":${JSON.stringify(notFound)}}`);
   }
@@ -60,7 +62,7 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
   function requirePostId(id: string): string {
     const trimmed = id.trim();
     if (!trimmed) throw invalid(POST_ID_REQUIRED);
-    if (!repo.isUuid(trimmed)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    if (!isUuid(trimmed)) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
     return trimmed;
   }
 

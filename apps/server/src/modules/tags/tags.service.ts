@@ -7,14 +7,11 @@ import type { Database } from '../../db/connection';
 import { refreshPostSearch } from '../../db/post-search';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../accounts/accounts.service';
+import { asUuid } from '../../lib/uuid';
 import * as repo from './tags.repo';
 
 export type TagsService = ReturnType<typeof createTagsService>;
 
-/** Any id PostgreSQL prints for a uuid column; anything else names no row (and would not cast). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The id as the database spells it, or null when it cannot name a row. */
-const asUuid = (id: string): string | null => (UUID.test(id) ? id.toLowerCase() : null);
 
 /** Distinct ids in the database's spelling, first occurrence first; with `keepInvalid` false, malformed ones are dropped. */
 function uuids(ids: readonly string[], { keepInvalid }: { keepInvalid: boolean }): string[] {
