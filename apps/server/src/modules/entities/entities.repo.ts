@@ -163,7 +163,7 @@ export function nearbyQuery(userId: string, request: NearbyRequest): SQL {
   if (request.category) conditions.push(sql`e.category = ${request.category}`);
   // No tie-breaker after the distance: any second key needs a sort step (see inDistanceOrder).
   return sql`
-    SELECT (${entityJson('e')}::jsonb || jsonb_build_object('distance_km', earth_distance(${center}, ${entityPoint}) / 1000))::text AS doc
+    SELECT ${entityJson('e', sql`, 'distance_km', earth_distance(${center}, ${entityPoint}) / 1000`)}::text AS doc
     FROM entities e
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${entityPoint} <-> ${center}
@@ -215,7 +215,7 @@ export async function countByType(db: Executor, userId: string): Promise<{ type:
  */
 export async function trending(db: Executor, userId: string, limit: number): Promise<string[]> {
   const rows = await queryRows<{ doc: string }>(db, sql`
-    SELECT (${entityJson('e')}::jsonb || jsonb_build_object('save_count', saves.save_count))::text AS doc
+    SELECT ${entityJson('e', sql`, 'save_count', saves.save_count`)}::text AS doc
     FROM (
       SELECT pe.entity_id, count(*)::int AS save_count, max(p.created_at) AS last_saved_at
       FROM posts p JOIN post_entities pe ON pe.post_id = p.id
@@ -261,9 +261,11 @@ export async function related(db: Executor, userId: string, entityId: string, li
         WHERE target.point IS NOT NULL
       ), ranked AS (
         SELECT
-          (${entityJson('e')}::jsonb
-            || jsonb_build_object('shared_posts', coalesce(shared.shared_posts, 0))
-            || CASE WHEN measured.km IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('distance_km', measured.km) END) AS doc,
+          -- distance_km only where there is one (the field is optional, not nullable).
+          CASE WHEN measured.km IS NULL
+            THEN ${entityJson('e', sql`, 'shared_posts', coalesce(shared.shared_posts, 0)`)}
+            ELSE ${entityJson('e', sql`, 'shared_posts', coalesce(shared.shared_posts, 0), 'distance_km', measured.km`)}
+          END AS doc,
           coalesce(shared.shared_posts, 0) AS shared_posts, measured.km, e.id
         FROM (SELECT entity_id FROM shared UNION SELECT entity_id FROM near) candidates
         JOIN entities e ON e.id = candidates.entity_id AND e.user_id = ${userId}

@@ -6,6 +6,7 @@ import type {
 } from '@stash/shared';
 import type { Database } from '../../db/connection';
 import { AppError, invalid } from '../../lib/app-error';
+import { asUuid, isUuid } from '../../lib/uuid';
 import * as repo from './entities.repo';
 
 /** JSON text in the shape of T, sent to the client as it is. */
@@ -13,7 +14,6 @@ export type JsonText<T> = string & { readonly __shape?: T };
 
 export type EntitiesService = ReturnType<typeof createEntitiesService>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const entityNotFound = () => new AppError('NOT_FOUND', 'Entity not found');
 const postNotFound = () => new AppError('NOT_FOUND', 'Post not found');
 
@@ -53,7 +53,7 @@ function decodeCursor(sort: EntitySearchSort, cursor: string | undefined): repo.
   }
   if (Array.isArray(parsed) && parsed.length === 3) {
     const [cursorSort, key, id] = parsed as unknown[];
-    if (cursorSort === sort && typeof key === 'string' && typeof id === 'string' && UUID.test(id) && keyIsValid(sort, key)) {
+    if (cursorSort === sort && typeof key === 'string' && typeof id === 'string' && isUuid(id) && keyIsValid(sort, key)) {
       return { key, id };
     }
   }
@@ -112,8 +112,9 @@ export function createEntitiesService({ db }: { db: Database }) {
   }
 
   async function get(userId: string, entityId: string): Promise<JsonText<Entity>> {
-    if (!UUID.test(entityId)) throw entityNotFound();
-    const doc = await repo.findOne(db, userId, entityId);
+    const id = asUuid(entityId);
+    if (!id) throw entityNotFound();
+    const doc = await repo.findOne(db, userId, id);
     if (!doc) throw entityNotFound();
     return doc;
   }
@@ -129,17 +130,19 @@ export function createEntitiesService({ db }: { db: Database }) {
   }
 
   async function related(userId: string, entityId: string, limit: number): Promise<JsonText<EntityRelatedResponse>> {
-    if (!UUID.test(entityId)) throw entityNotFound();
-    const found = await repo.related(db, userId, entityId, limit);
+    const id = asUuid(entityId);
+    if (!id) throw entityNotFound();
+    const found = await repo.related(db, userId, id, limit);
     if (!found) throw entityNotFound();
-    return `{"entity_id":${JSON.stringify(entityId.toLowerCase())},"related_entities":${found.docs},"total":${found.total}}`;
+    return `{"entity_id":${JSON.stringify(id)},"related_entities":${found.docs},"total":${found.total}}`;
   }
 
   async function forPost(userId: string, postId: string): Promise<JsonText<PostEntitiesResponse>> {
-    if (!UUID.test(postId)) throw postNotFound();
-    const docs = await repo.entitiesOfPost(db, userId, postId);
+    const id = asUuid(postId);
+    if (!id) throw postNotFound();
+    const docs = await repo.entitiesOfPost(db, userId, id);
     if (!docs) throw postNotFound();
-    return `{"stash_id":${JSON.stringify(postId.toLowerCase())},"count":${docs.length},"entities":[${docs.join(',')}]}`;
+    return `{"stash_id":${JSON.stringify(id)},"count":${docs.length},"entities":[${docs.join(',')}]}`;
   }
 
   return { list, search, nearby, get, types, trending, related, forPost };
