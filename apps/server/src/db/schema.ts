@@ -173,12 +173,18 @@ export const entities = pgTable(
     entityData: jsonb('entity_data').$type<EntityData>().notNull().default({ raw_data: {}, enrichment_data: {} }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** How many posts link to it, kept by triggers on post_entities (migration 0008): the 'popular' order. */
+    postCount: integer('post_count').notNull().default(0),
     lastEnrichedAt: timestamp('last_enriched_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('entities_user_dedupe_key').on(t.userId, t.dedupeKey),
+    index('entities_user_name_idx').on(t.userId, sql`(lower(${t.entityName}) COLLATE "C")`, t.id),
+    index('entities_user_popular_idx').on(t.userId, t.postCount.desc(), t.id.desc()),
+    // Search ranks nearest-first by trigram word distance within one member (needs btree_gist).
+    index('entities_user_name_trgm_gist_idx').using('gist', t.userId, sql`${t.entityName} gist_trgm_ops`),
     index('entities_user_type_idx').on(t.userId, t.entityType, t.id),
     index('entities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('entities_name_trgm_idx').using('gin', sql`${t.entityName} gin_trgm_ops`),
@@ -206,6 +212,8 @@ export const tags = pgTable(
     userId: owner(),
     name: text('name').notNull(),
     color: text('color').notNull(),
+    /** How many posts carry it, kept by triggers on post_tags (migration 0008): the tag stats. */
+    postCount: integer('post_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

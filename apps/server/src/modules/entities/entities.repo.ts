@@ -40,59 +40,57 @@ function containsPattern(text: string): string {
 }
 
 interface SortKey {
-  expression: SQL;
-  /** The key as text, for the next cursor; cast turns it back. */
+  /** The ORDER BY keys before the id, all in one direction. */
+  columns: SQL[];
+  /** The keys as text, for the next cursor; cast turns it back into one value per column. */
   text: SQL;
-  cast: (key: string) => SQL;
+  cast: (key: string) => SQL[];
   descending: boolean;
-  /** What the expression reads besides the entity row `e`. */
-  joins?: SQL;
 }
+
+/** Separates the values of a sort key with several columns inside a cursor's key text. */
+export const KEY_SEPARATOR = '|';
 
 /** The sort key of each order, as an SQL expression and as text that the next cursor carries. */
 function sortKey(userId: string, request: PageRequest): SortKey {
   switch (request.sort) {
     case 'recent':
       return {
-        expression: sql`e.created_at`,
+        columns: [sql`e.created_at`],
         // Microseconds: a cursor rounded to milliseconds would skip rows saved within the same millisecond.
         text: sql`to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        cast: (key) => sql`${key}::timestamptz`,
+        cast: (key) => [sql`${key}::timestamptz`],
         descending: true,
       };
     case 'name':
       // Case-insensitive, and in the same byte order on every server whatever its locale.
       return {
-        expression: sql`lower(e.entity_name) COLLATE "C"`,
+        columns: [sql`lower(e.entity_name) COLLATE "C"`],
         text: sql`lower(e.entity_name)`,
-        cast: (key) => sql`${key}::text`,
+        cast: (key) => [sql`${key}::text`],
         descending: false,
       };
     case 'popular':
-      // Counts every link of the member on each page: no index gives this order yet.
+      // entities.post_count is kept by triggers on post_entities; entities_user_popular_idx gives the order.
       return {
-        expression: sql`coalesce(links.post_count, 0)`,
-        text: sql`coalesce(links.post_count, 0)::text`,
-        cast: (key) => sql`${key}::int`,
+        columns: [sql`e.post_count`],
+        text: sql`e.post_count::text`,
+        cast: (key) => [sql`${key}::int`],
         descending: true,
-        joins: sql`LEFT JOIN (
-          SELECT pe.entity_id, count(*)::int AS post_count
-          FROM posts p JOIN post_entities pe ON pe.post_id = p.id
-          WHERE p.user_id = ${userId}
-          GROUP BY pe.entity_id
-        ) links ON links.entity_id = e.id`,
       };
     case 'relevance': {
-      // Closeness to a word of the name (so "pizza" ranks "Pizzeria" high) plus closeness to the
-      // whole name (so the exact name comes first); both from pg_trgm, between 0 and 2 in all.
-      // Worked out once per row in a lateral, then ordered, compared and carried by the cursor.
+      // Trigram distance between the search and the closest run of words in the name (0 is a
+      // perfect match), which entities_user_name_trgm_gist_idx hands over nearest first: the
+      // index ranks, so a common word costs one page, not a score for every name that has it.
+      // Ties (every name containing the word) go to the name closest as a whole: the exact name first.
       const search = request.search ?? '';
+      const wordDistance = sql`(e.entity_name <->> ${search})`;
+      const nameDistance = sql`(e.entity_name <-> ${search})`;
       return {
-        expression: sql`ranking.score`,
-        text: sql`ranking.score::text`,
-        cast: (key) => sql`${key}::real`,
-        descending: true,
-        joins: sql`CROSS JOIN LATERAL (SELECT word_similarity(${search}, e.entity_name) + similarity(e.entity_name, ${search}) AS score) ranking`,
+        columns: [wordDistance, nameDistance],
+        text: sql`${wordDistance}::text || ${KEY_SEPARATOR} || ${nameDistance}::text`,
+        cast: (key) => key.split(KEY_SEPARATOR).map((part) => sql`${part}::real`),
+        descending: false,
       };
     }
   }
@@ -120,13 +118,15 @@ export async function page(db: Executor, userId: string, request: PageRequest): 
   const conditions = filterConditions(userId, request);
   if (request.after) {
     const comparison = key.descending ? sql`<` : sql`>`;
-    conditions.push(sql`(${key.expression}, e.id) ${comparison} (${key.cast(request.after.key)}, ${request.after.id}::uuid)`);
+    const after = [...key.cast(request.after.key), sql`${request.after.id}::uuid`];
+    conditions.push(sql`(${sql.join([...key.columns, sql`e.id`], sql`, `)}) ${comparison} (${sql.join(after, sql`, `)})`);
   }
+  const order = [...key.columns, sql`e.id`].map((column) => sql`${column} ${direction}`);
   const rows = await queryRows<PageRow>(db, sql`
     SELECT ${entityJson('e')}::text AS doc, ${key.text} AS key, e.id::text AS id
-    FROM entities e ${key.joins ?? sql``}
+    FROM entities e
     WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${key.expression} ${direction}, e.id ${direction}
+    ORDER BY ${sql.join(order, sql`, `)}
     LIMIT ${request.limit + 1}`);
   return rows;
 }

@@ -30,8 +30,9 @@ function keyIsValid(sort: EntitySearchSort, key: string): boolean {
     case 'popular':
       return INTEGER.test(key);
     case 'relevance': {
-      const score = Number(key);
-      return key.trim() !== '' && Number.isFinite(score) && score >= 0 && score <= 2;
+      // Two trigram distances, each between 0 and 1.
+      const distances = key.split(repo.KEY_SEPARATOR);
+      return distances.length === 2 && distances.every((part) => part.trim() !== '' && Number(part) >= 0 && Number(part) <= 1);
     }
     case 'name':
       return key.length <= 2000;

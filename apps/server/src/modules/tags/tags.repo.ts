@@ -4,7 +4,8 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { posts, postTags, tags } from '../../db/schema';
 
-export type TagRow = typeof tags.$inferSelect;
+/** A tag as the API shows it (its post count is read only by the stats). */
+export type TagRow = Omit<typeof tags.$inferSelect, 'postCount'>;
 
 const tagColumns = {
   id: tags.id,
@@ -72,14 +73,9 @@ export async function postIdsOfTag(db: Executor, tagId: string): Promise<string[
   return rows.map((row) => row.postId);
 }
 
-/** Post count per tag of the member, zero included: one grouped statement over post_tags_tag_idx. */
+/** Post count per tag of the member, zero included: read from the counts the post_tags triggers keep. */
 export async function countPostsPerTag(db: Executor, userId: string): Promise<{ tagId: string; postCount: number }[]> {
-  return db
-    .select({ tagId: tags.id, postCount: sql<number>`count(${postTags.postId})::int` })
-    .from(tags)
-    .leftJoin(postTags, eq(postTags.tagId, tags.id))
-    .where(eq(tags.userId, userId))
-    .groupBy(tags.id);
+  return db.select({ tagId: tags.id, postCount: tags.postCount }).from(tags).where(eq(tags.userId, userId));
 }
 
 /**
