@@ -36,7 +36,19 @@ describe('GET /api/health and the API key', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/auth/login', '/auth/refresh', '/profile', '/claim/verify-magic-link']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/login', '/auth/refresh', '/profile', '/claim/verify-magic-link',
+        '/posts/list', '/posts/filters', '/posts/get', '/posts/batch', '/posts/{id}',
+        '/tags', '/tags/{id}', '/tags/stats', '/tags/{id}/posts', '/tags/batch', '/tags/post/{postId}',
+        '/entities', '/entities/nearby', '/entities/{id}', '/entities/types', '/entities/search', '/entities/trending',
+        '/entities/related/{id}', '/entities/message/{postId}',
+      ]),
+    );
+    // Request and response bodies come from the shared zod schemas.
+    const list = (document.paths['/posts/list'] as { post: { requestBody: { content: Record<string, { schema: { properties: object } }> }; responses: Record<string, unknown> } }).post;
+    expect(Object.keys(list.requestBody.content['application/json']!.schema.properties)).toEqual(expect.arrayContaining(['include_entities', 'limit', 'category', 'search']));
+    expect(list.responses['200']).toBeDefined();
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
