@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -28,11 +27,8 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: held while migrating so that several processes starting at once take turns. */
 const MIGRATION_LOCK_ID = 7_358_221;
 
-/**
- * The contrib extensions the migrations create: trigram search, earth distances for nearby places,
- * and btree_gist so one GiST index can hold the member id beside a trigram key.
- */
-const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, btree_gist };
+/** The contrib extensions the migrations create: trigram search and earth distances for nearby places. */
+const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 
 /** Embedded database; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

@@ -183,8 +183,6 @@ export const entities = pgTable(
     uniqueIndex('entities_user_dedupe_key').on(t.userId, t.dedupeKey),
     index('entities_user_name_idx').on(t.userId, sql`(lower(${t.entityName}) COLLATE "C")`, t.id),
     index('entities_user_popular_idx').on(t.userId, t.postCount.desc(), t.id.desc()),
-    // Search ranks nearest-first by trigram word distance within one member (needs btree_gist).
-    index('entities_user_name_trgm_gist_idx').using('gist', t.userId, sql`${t.entityName} gist_trgm_ops`),
     index('entities_user_type_idx').on(t.userId, t.entityType, t.id),
     index('entities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('entities_name_trgm_idx').using('gin', sql`${t.entityName} gin_trgm_ops`),

@@ -391,6 +391,12 @@ describe('GET /api/entities (pages)', () => {
       expect(names(entityPageSchema.parse((await search(cara, 'q=piza')).json()).entities)[0]).toBe('Pizza');
     });
 
+    it('matches names that start with a search too short for trigrams, in any case', async () => {
+      const body = entityPageSchema.parse((await search(cara, 'q=pI')).json());
+      expect(names(body.entities).sort()).toEqual(['Pizza', 'Pizza Hut', 'Pizzeria Beddia']);
+      expect(entityPageSchema.parse((await search(cara, 'q=zz')).json()).entities).toEqual([]);
+    });
+
     it('pages through the ranking with its cursor and gives the same order as one page', async () => {
       const whole = entityPageSchema.parse((await search(cara, 'q=bar&limit=100')).json());
       expect(whole.has_more).toBe(false);
