@@ -1,0 +1,83 @@
+// The calls the benchmark drives. Each has a few variants (offsets, centres, search words) sent
+// round-robin so that no single answer is trivially hot in a cache.
+import type { RequestSpec } from './load';
+
+export interface Endpoint {
+  /** Short name for --endpoints. */
+  key: string;
+  label: string;
+  /** Held to the p99 budget and reported in the verdict. */
+  judged: boolean;
+  /** Its latency must not grow with the stash: compared between the 10k and 100k tiers. */
+  flat: boolean;
+  /** Sent without the member's bearer token. */
+  anonymous?: boolean;
+  requests: RequestSpec[];
+}
+
+const FEED_PAGE = 36;
+const OFFSETS = [0, 36, 72, 108, 144, 180];
+
+const listBody = (offset: number, extra: Record<string, unknown> = {}) => ({
+  limit: FEED_PAGE,
+  offset,
+  include_entities: true,
+  include_counts: true,
+  ...extra,
+});
+
+/** City centres with seeded places around them (see vocabulary.ts), New York first. */
+const NEARBY_CENTRES: [number, number][] = [
+  [40.7128, -74.006],
+  [40.758, -73.9855],
+  [40.6782, -73.9442],
+  [51.5074, -0.1278],
+  [48.8566, 2.3522],
+  [35.6762, 139.6503],
+  [34.0522, -118.2437],
+];
+
+const SEARCH_WORDS = ['ramen', 'golden', 'garden', 'bakery', 'lotus', 'market', 'fox', 'festival', 'wine bar', 'sushi', 'oak', 'cafe'];
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    key: 'list',
+    label: 'posts/list',
+    judged: true,
+    flat: true,
+    requests: OFFSETS.map((offset) => ({ method: 'POST', path: '/api/posts/list', body: listBody(offset) })),
+  },
+  {
+    key: 'list-food',
+    label: 'posts/list category=food',
+    judged: true,
+    flat: true,
+    requests: OFFSETS.map((offset) => ({ method: 'POST', path: '/api/posts/list', body: listBody(offset, { category: 'food' }) })),
+  },
+  {
+    key: 'nearby',
+    label: 'entities/nearby 5 km',
+    judged: true,
+    flat: true,
+    requests: NEARBY_CENTRES.map(([lat, lng]) => ({ method: 'GET', path: `/api/entities/nearby?lat=${lat}&lng=${lng}&radius_km=5` })),
+  },
+  {
+    key: 'search',
+    label: 'entities/search',
+    judged: true,
+    flat: false,
+    requests: SEARCH_WORDS.map((word) => ({ method: 'GET', path: `/api/entities/search?q=${encodeURIComponent(word)}` })),
+  },
+  {
+    key: 'tag-stats',
+    label: 'tags/stats',
+    judged: true,
+    flat: false,
+    requests: [{ method: 'GET', path: '/api/tags/stats' }],
+  },
+  // Not part of the issue's list: calls that exist from the start, to check the harness itself.
+  { key: 'profile', label: 'profile', judged: false, flat: false, requests: [{ method: 'GET', path: '/api/profile' }] },
+  { key: 'health', label: 'health', judged: false, flat: false, anonymous: true, requests: [{ method: 'GET', path: '/api/health' }] },
+];
+
+export const DEFAULT_ENDPOINT_KEYS = ENDPOINTS.filter((endpoint) => endpoint.judged).map((endpoint) => endpoint.key);
