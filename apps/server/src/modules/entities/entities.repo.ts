@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RELATED_PLACES_RADIUS_KM, TRENDING_WINDOW_DAYS, type EntitySearchSort } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { entityJson, linkedEntityJson } from '../../db/json-shapes';
+import { containsPattern } from '../../db/like-pattern';
 import { queryRows } from '../../db/query-rows';
 
 /** A row of a page: the entity as JSON text and the sort key it was ordered by, as text, for the next cursor. */
@@ -34,10 +35,6 @@ export interface PageRequest {
   search: string | undefined;
 }
 
-/** Escapes LIKE wildcards so that a search for "50%" means those characters. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 interface SortKey {
   /** The ORDER BY keys before the id, all in one direction. */

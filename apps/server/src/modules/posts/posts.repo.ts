@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PostsListRequest, TagColor } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { postJoins, postJson } from '../../db/json-shapes';
+import { containsPattern } from '../../db/like-pattern';
 import { queryRows } from '../../db/query-rows';
 import { isUuid } from '../../lib/uuid';
 
@@ -15,10 +16,6 @@ function dateBound(value: string, edge: 'from' | 'to'): string {
   return edge === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means those characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function filterConditions(userId: string, filters: ListFilters, options: { withCategory: boolean }): SQL {
   const conditions: SQL[] = [sql`p.user_id = ${userId}`];
@@ -33,7 +30,7 @@ function filterConditions(userId: string, filters: ListFilters, options: { withC
   if (filters.search) {
     // Words (stemmed, weighted) or any part of the text (trigram index), so "ramen" and "okib" both find.
     conditions.push(
-      sql`(p.search_document @@ websearch_to_tsquery('english', ${filters.search}) OR p.search_text ILIKE ${likePattern(filters.search)})`,
+      sql`(p.search_document @@ websearch_to_tsquery('english', ${filters.search}) OR p.search_text ILIKE ${containsPattern(filters.search)})`,
     );
   }
   return sql.join(conditions, sql` AND `);
