@@ -4,6 +4,7 @@ import { usernameFormatProblem } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { AppError, invalid } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/postgres-errors';
 import * as repo from './accounts.repo';
 
 export type { UserRow, ProfileRow } from './accounts.repo';
@@ -57,10 +58,6 @@ export async function updateProfile(db: Executor, userId: string, patch: Paramet
   }
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 export async function grantAdmin(db: Executor, userId: string): Promise<repo.UserRow> {
   return repo.setAdmin(db, userId);

@@ -8,7 +8,7 @@ import { MESSAGES } from '@stash/shared';
 import type { Database, Executor } from '../../db/connection';
 import { AppError, invalid } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/secure-tokens';
-import type { Mailer } from '../../providers/mailer/mailer';
+import type { Mailer, OutgoingEmail } from '../../providers/mailer/mailer';
 import * as accounts from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
 import * as repo from './claim.repo';
@@ -73,12 +73,16 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
     return invite.email !== null && invite.email !== accounts.normaliseEmail(email);
   }
 
-  async function mailLink(
+  /**
+   * Stores a one-time link and returns the email that carries it. Callers send it only after their
+   * transaction has committed, so nobody is mailed a link to a write that was rolled back.
+   */
+  async function createLink(
     executor: Executor,
     email: string,
     purpose: repo.MagicLinkPurpose,
     refs: { claimTokenId?: string; userId?: string },
-  ): Promise<repo.MagicLinkRow> {
+  ): Promise<{ row: repo.MagicLinkRow; email: OutgoingEmail }> {
     const linkId = newSecret();
     const row = await repo.insertMagicLink(executor, {
       linkHash: hashSecret(linkId),
@@ -89,13 +93,15 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
       expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MS),
     });
     const link = verifyLink(linkId);
-    await mailer.send({
-      to: email,
-      subject: purpose === 'verify_email' ? 'Confirm your email for Stash' : 'Your sign-in link for Stash',
-      text: `Open this link within 30 minutes to continue to Stash:\n\n${link}\n\nIf you did not ask for it, ignore this email.`,
-      link,
-    });
-    return row;
+    return {
+      row,
+      email: {
+        to: email,
+        subject: purpose === 'verify_email' ? 'Confirm your email for Stash' : 'Your sign-in link for Stash',
+        text: `Open this link within 30 minutes to continue to Stash:\n\n${link}\n\nIf you did not ask for it, ignore this email.`,
+        link,
+      },
+    };
   }
 
   async function sendClaimLink(tokenId: string, emailInput: string): Promise<{ success: boolean; error?: string }> {
@@ -103,7 +109,7 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
     const invite = await liveInvite(db, tokenId);
     if (!invite) return { success: false, error: MESSAGES.invalidOrExpiredToken };
     if (inviteRefusesEmail(invite, email)) return { success: false, error: 'This invite was sent to a different email address.' };
-    await mailLink(db, email, 'claim', { claimTokenId: invite.id });
+    await mailer.send((await createLink(db, email, 'claim', { claimTokenId: invite.id })).email);
     return { success: true };
   }
 
@@ -111,7 +117,7 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
   async function sendSignInLink(emailInput: string): Promise<{ success: boolean }> {
     const email = accounts.normaliseEmail(emailInput);
     const user = await accounts.findUserByEmail(db, email);
-    if (user) await mailLink(db, email, 'sign_in', { userId: user.id });
+    if (user) await mailer.send((await createLink(db, email, 'sign_in', { userId: user.id })).email);
     return { success: true };
   }
 
@@ -151,7 +157,7 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
 
   /** Registration with an invite: the account is created with its password, and the address confirmed by email. */
   async function register(input: { token_id: string; email: string; password: string; name?: string | undefined }) {
-    return db.transaction(async (tx) => {
+    const { registered, confirmation } = await db.transaction(async (tx) => {
       const invite = await liveInvite(tx, input.token_id);
       if (!invite) throw invalid(MESSAGES.invalidOrExpiredToken);
       if (inviteRefusesEmail(invite, input.email)) throw invalid('This invite was sent to a different email address.');
@@ -162,9 +168,11 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
         name: input.name ?? null,
       });
       if (!(await repo.consumeClaimToken(tx, invite.id, user.id))) throw invalid('This invite has already been used.');
-      const verification = await mailLink(tx, user.email, 'verify_email', { userId: user.id });
-      return { user_id: user.id, verification_id: verification.id };
+      const verification = await createLink(tx, user.email, 'verify_email', { userId: user.id });
+      return { registered: { user_id: user.id, verification_id: verification.row.id }, confirmation: verification.email };
     });
+    await mailer.send(confirmation);
+    return registered;
   }
 
   return { createInvite, firstRunInvite, validate, sendClaimLink, sendSignInLink, verify, completeSetup, register };

@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/connection';
 import { refreshPostSearch } from '../../db/post-search';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../accounts/accounts.service';
+import { isUniqueViolation } from '../../lib/postgres-errors';
 import { asUuid } from '../../lib/uuid';
 import * as repo from './tags.repo';
 
