@@ -9,6 +9,13 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** An http(s) origin such as https://www.instagram.com, kept without a trailing slash. */
+const origin = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .default(fallback)
+    .transform((value) => value.replace(/\/+$/, ''));
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -25,6 +32,34 @@ const environmentSchema = z.object({
   STASH_AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   STASH_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STASH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Ingestion: where the platforms are (tests point these at a local fixture server), fetch limits,
+  // retries, extraction and geocoding.
+  STASH_INSTAGRAM_ORIGIN: origin('https://www.instagram.com'),
+  STASH_INSTAGRAM_GRAPH_ORIGIN: origin('https://graph.facebook.com'),
+  STASH_INSTAGRAM_OEMBED_TOKEN: optionalText,
+  STASH_TIKTOK_ORIGIN: origin('https://www.tiktok.com'),
+  STASH_TIKTOK_SHORT_LINK_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  STASH_X_SYNDICATION_ORIGIN: origin('https://cdn.syndication.twimg.com'),
+  STASH_X_OEMBED_ORIGIN: origin('https://publish.twitter.com'),
+  STASH_FETCH_ALLOW_HOSTS: z.string().default(''),
+  STASH_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  STASH_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  STASH_MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  STASH_MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(0).default(50 * 1024 * 1024),
+  STASH_INGEST_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  STASH_INGEST_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+  STASH_INGEST_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(3_600),
+  STASH_INGEST_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  STASH_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  STASH_LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  STASH_LLM_MODEL: optionalText,
+  STASH_LLM_API_KEY: optionalText,
+  STASH_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  STASH_GEOCODER: z.enum(['gazetteer', 'nominatim', 'photon']).default('gazetteer'),
+  STASH_NOMINATIM_URL: origin('https://nominatim.openstreetmap.org'),
+  STASH_PHOTON_URL: origin('https://photon.komoot.io'),
+  STASH_GOOGLE_PLACES_API_KEY: optionalText,
+  STASH_GOOGLE_PLACES_ORIGIN: origin('https://places.googleapis.com'),
 });
 
 export interface Config {
@@ -47,6 +82,43 @@ export interface Config {
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>['STASH_LOG_LEVEL'];
+  ingest: IngestConfig;
+}
+
+export interface IngestConfig {
+  origins: {
+    instagram: string;
+    /** Instagram oEmbed lives on the Graph API host and needs a token. */
+    instagramGraph: string;
+    tiktok: string;
+    /** Where vm.tiktok.com / vt.tiktok.com short links are resolved; unset: at their own host. */
+    tiktokShortLinks: string | undefined;
+    xSyndication: string;
+    xOembed: string;
+  };
+  instagramOembedToken: string | undefined;
+  fetch: {
+    timeoutMs: number;
+    /** Cap on a page or JSON answer. */
+    maxBytes: number;
+    /** host:port pairs the SSRF guard lets through although they are loopback or private (tests only). */
+    allowHosts: string[];
+  };
+  media: { maxImageBytes: number; maxVideoBytes: number };
+  retry: { limit: number; delaySeconds: number; delayMaxSeconds: number };
+  /** A job running longer (a worker that died mid-job) is taken up again after this. */
+  jobTimeoutSeconds: number;
+  /** Jobs one process works on at once, per stage. */
+  concurrency: number;
+  /** An OpenAI-compatible chat endpoint; unset: the rule-based extractor only. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  geocoder: {
+    provider: 'gazetteer' | 'nominatim' | 'photon';
+    nominatimUrl: string;
+    photonUrl: string;
+    googlePlacesApiKey: string | undefined;
+    googlePlacesOrigin: string;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +144,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRequestsPerMinute: e.STASH_AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.STASH_TRUST_PROXY === 'true',
     logLevel: e.STASH_LOG_LEVEL,
+    ingest: {
+      origins: {
+        instagram: e.STASH_INSTAGRAM_ORIGIN,
+        instagramGraph: e.STASH_INSTAGRAM_GRAPH_ORIGIN,
+        tiktok: e.STASH_TIKTOK_ORIGIN,
+        tiktokShortLinks: e.STASH_TIKTOK_SHORT_LINK_ORIGIN?.replace(/\/+$/, ''),
+        xSyndication: e.STASH_X_SYNDICATION_ORIGIN,
+        xOembed: e.STASH_X_OEMBED_ORIGIN,
+      },
+      instagramOembedToken: e.STASH_INSTAGRAM_OEMBED_TOKEN,
+      fetch: {
+        timeoutMs: e.STASH_FETCH_TIMEOUT_MS,
+        maxBytes: e.STASH_FETCH_MAX_BYTES,
+        allowHosts: e.STASH_FETCH_ALLOW_HOSTS.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean),
+      },
+      media: { maxImageBytes: e.STASH_MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: e.STASH_MEDIA_MAX_VIDEO_BYTES },
+      retry: {
+        limit: e.STASH_INGEST_RETRY_LIMIT,
+        delaySeconds: e.STASH_INGEST_RETRY_DELAY_SECONDS,
+        delayMaxSeconds: e.STASH_INGEST_RETRY_DELAY_MAX_SECONDS,
+      },
+      jobTimeoutSeconds: e.STASH_INGEST_JOB_TIMEOUT_SECONDS,
+      concurrency: e.STASH_INGEST_CONCURRENCY,
+      llm:
+        e.STASH_LLM_BASE_URL && e.STASH_LLM_MODEL
+          ? { baseUrl: e.STASH_LLM_BASE_URL.replace(/\/+$/, ''), model: e.STASH_LLM_MODEL, apiKey: e.STASH_LLM_API_KEY, timeoutMs: e.STASH_LLM_TIMEOUT_MS }
+          : undefined,
+      geocoder: {
+        provider: e.STASH_GEOCODER,
+        nominatimUrl: e.STASH_NOMINATIM_URL,
+        photonUrl: e.STASH_PHOTON_URL,
+        googlePlacesApiKey: e.STASH_GOOGLE_PLACES_API_KEY,
+        googlePlacesOrigin: e.STASH_GOOGLE_PLACES_ORIGIN,
+      },
+    },
   };
 }

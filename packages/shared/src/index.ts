@@ -5,3 +5,6 @@ export * from './profile';
 export * from './entities';
 export * from './tags';
 export * from './posts';
+export * from './classification';
+export * from './links';
+export * from './templates';
