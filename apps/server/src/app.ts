@@ -23,11 +23,14 @@ import { createEntitiesService } from './modules/entities/entities.service';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { createPostsService } from './modules/posts/posts.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { savesRoutes } from './modules/saves/saves.routes';
+import { createSavesService } from './modules/saves/saves.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { createTagsService } from './modules/tags/tags.service';
 import { createLogMailer, type Mailer } from './providers/mailer/mailer';
 import { createLocalMediaStorage, MEDIA_URL_PREFIX } from './providers/storage/media-storage';
+import type { Queue } from './queue/queue';
 
 export interface AppDependencies {
   config: Config;
@@ -35,10 +38,13 @@ export interface AppDependencies {
   signingSecret: Uint8Array;
   /** Defaults to writing emails to the server log. */
   mailer?: Mailer;
+  /** The job queue; without one (tests of other areas) saving a link answers 503. */
+  queue?: Queue;
   logger?: FastifyServerOptions['loggerInstance'];
 }
 
-const mediaDirectory = (config: Config) => path.join(config.dataDir, 'media');
+/** Where stored media lives; the ingestion pipeline writes there and the server serves it at /media/. */
+export const mediaDirectory = (config: Config) => path.join(config.dataDir, 'media');
 
 function createServices(deps: AppDependencies, mailer: Mailer) {
   const { config, database } = deps;
@@ -51,7 +57,8 @@ function createServices(deps: AppDependencies, mailer: Mailer) {
   const posts = createPostsService({ db, mediaStorage });
   const tags = createTagsService({ db });
   const entities = createEntitiesService({ db });
-  return { auth, claim, profile, posts, tags, entities };
+  const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
+  return { auth, claim, profile, posts, tags, entities, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -132,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(postsRoutes, { posts: services.posts, guard });
       await api.register(tagsRoutes, { tags: services.tags, guard });
       await api.register(entitiesRoutes, { entities: services.entities, guard });
+      await api.register(savesRoutes, { saves: services.saves, guard });
     },
     { prefix: '/api' },
   );

@@ -46,7 +46,8 @@ export function platformOfHost(hostname: string): Platform | null {
   }
 }
 
-const INSTAGRAM_POST = /^\/(?:[A-Za-z0-9._]+\/)?(?:p|reels?|tv)\/([A-Za-z0-9_-]+)\/?$/;
+// An optional username segment may come first; 'share/' never counts as one (it is a short link).
+const INSTAGRAM_POST = /^\/(?:(?!share\/)[A-Za-z0-9._]+\/)?(?:p|reels?|tv)\/([A-Za-z0-9_-]+)\/?$/;
 const INSTAGRAM_SHARE = /^\/share\/(?:(?:p|reels?|tv)\/)?[A-Za-z0-9_-]+\/?$/;
 const TIKTOK_POST = /^\/@([A-Za-z0-9._-]+)\/(?:video|photo)\/(\d{5,25})\/?$/;
 const TIKTOK_SHORT_PATH = /^\/t\/[A-Za-z0-9]+\/?$/;

@@ -101,6 +101,14 @@ export const posts = pgTable(
     statusReason: text('status_reason'),
     lastEnrichedAt: timestamp('last_enriched_at', { withTimezone: true }),
     /**
+     * The last ingestion stage this post finished (saved, fetched, media, extracted, enriched,
+     * indexed); null for posts that did not come through the pipeline. A stage runs only from its
+     * predecessor, which makes a repeated job a no-op.
+     */
+    ingestStage: text('ingest_stage'),
+    /** The extractor's answer ({ extractor, result }), kept between the extract and enrich stages. */
+    extraction: jsonb('extraction').$type<Record<string, unknown>>(),
+    /**
      * What search reads, kept by the posts service whenever the post, its entities or its tags
      * change: the text (title, caption, entity names, tag names) for trigram matching, and a
      * weighted document of the same for full-text ranking.

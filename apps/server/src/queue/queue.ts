@@ -6,10 +6,11 @@ import type { DatabaseHandle } from '../db/connection';
 export type Queue = PgBoss;
 
 export async function startQueue(handle: DatabaseHandle, onError: (error: Error) => void): Promise<Queue> {
+  // LISTEN/NOTIFY wakes a worker the moment a job commits instead of at its next poll.
   const boss =
     handle.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(handle.client), backend: 'pglite' })
-      : new PgBoss({ connectionString: handle.connectionString, max: 5 });
+      ? new PgBoss({ db: fromPglite(handle.client), backend: 'pglite', useListenNotify: true })
+      : new PgBoss({ connectionString: handle.connectionString, max: 5, useListenNotify: true });
   boss.on('error', onError);
   await boss.start();
   return boss;

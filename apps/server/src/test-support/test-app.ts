@@ -11,6 +11,8 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import { createLogMailer } from '../providers/mailer/mailer';
+import { createIngestQueues } from '../ingest/ingest-queue';
+import { startQueue, stopQueue, type Queue } from '../queue/queue';
 import { createTestDatabase } from './test-database';
 
 export interface SentMail {
@@ -26,12 +28,14 @@ export interface TestApp {
   signingSecret: Uint8Array;
   /** Emails the app sent, read back from what the log mailer wrote. */
   sentMail: SentMail[];
+  /** The job queue, when the app was built with one (`{ queue: true }`); its ingestion queues exist. */
+  queue: Queue | undefined;
   /** An API call with the client's x-api-key, a JSON body and an optional bearer token. */
   call(method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { queue?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-test-'));
   const config = loadConfig({
     STASH_DATA_DIR: dataDir,
@@ -41,6 +45,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
+  let queue: Queue | undefined;
+  if (options.queue) {
+    queue = await startQueue(database, (error) => console.error('queue error in a test:', error));
+    await createIngestQueues(queue, config.ingest);
+  }
   const sentMail: SentMail[] = [];
   const mailLog = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -58,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     signingSecret,
     mailer: createLogMailer(pino({ level: 'info' }, mailLog)),
     logger: pino({ level: 'silent' }),
+    queue,
   });
   await app.ready();
   return {
@@ -66,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     signingSecret,
     sentMail,
+    queue,
     call(method, url, options = {}) {
       const headers: Record<string, string> = { 'x-api-key': DEFAULT_API_KEY, ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -79,6 +90,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      if (queue) await stopQueue(queue);
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,147 @@
+// Writes an extracted entity into the member's stash. The same place saved from two posts is one
+// entity linked to both: matched on the geocoder's place id, else on the same name and kind close
+// enough on the map (or with no position to tell them apart). Merging fills what the stored entity
+// lacks and keeps what it has.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection';
+import { entities, type EntityData } from '../../db/schema';
+import type { ExtractedEntity } from '../extract/extraction';
+import type { GeocodeResult } from '../../providers/geocoder/geocoder';
+
+type EntityRow = typeof entities.$inferSelect;
+
+/** Positions this exact count as "the same spot"; area-level positions are only "the same city". */
+const PRECISE_MATCH_METRES = 1_000;
+const AREA_MATCH_METRES = 30_000;
+const PRECISE: ReadonlySet<string> = new Set(['point', 'street']);
+
+export function enrichmentDataOf(place: GeocodeResult | null): Record<string, unknown> {
+  if (!place) return {};
+  return {
+    formatted_address: place.formatted_address,
+    formatted_name: place.formatted_name,
+    rating: place.rating,
+    phone_number: place.phone_number,
+    website: place.website,
+    google_maps_uri: place.google_maps_uri,
+    place_id: place.place_id,
+    types: place.types,
+    status: place.status,
+    city: place.city,
+    country: place.country,
+    precision: place.precision,
+    source: place.source,
+  };
+}
+
+function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+function eventDay(data: EntityData | ExtractedEntity['raw_data']): string | null {
+  const raw = 'raw_data' in data ? data.raw_data : data;
+  const temporal = raw.temporal as { start?: unknown } | null | undefined;
+  return typeof temporal?.start === 'string' ? temporal.start.slice(0, 10) : null;
+}
+
+function isSameThing(stored: EntityRow, entity: ExtractedEntity, place: GeocodeResult | null): boolean {
+  if (entity.routing_class === 'Eventish') return eventDay(stored.entityData) === eventDay(entity.raw_data);
+  if (!place || stored.latitude === null || stored.longitude === null) return true;
+  const storedPrecision = String(stored.entityData.enrichment_data.precision ?? '');
+  const bothPrecise = PRECISE.has(place.precision) && PRECISE.has(storedPrecision);
+  const distance = metresBetween({ lat: stored.latitude, lng: stored.longitude }, { lat: place.latitude, lng: place.longitude });
+  return distance <= (bothPrecise ? PRECISE_MATCH_METRES : AREA_MATCH_METRES);
+}
+
+/** Keeps every value already known; the new answer fills only the gaps. */
+function fillGaps(stored: Record<string, unknown>, incoming: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...stored };
+  for (const [key, value] of Object.entries(incoming)) {
+    const current = merged[key];
+    const empty = current === null || current === undefined || current === '' || (Array.isArray(current) && current.length === 0);
+    if (empty) merged[key] = value;
+    else if (isPlainObject(current) && isPlainObject(value)) merged[key] = fillGaps(current, value);
+  }
+  return merged;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function entityDataOf(entity: ExtractedEntity, place: GeocodeResult | null): EntityData {
+  const details = entity.template ? { ...entity.raw_data.details, template: entity.template } : entity.raw_data.details;
+  return {
+    raw_data: { ...entity.raw_data, routing_class: entity.routing_class, details },
+    enrichment_data: enrichmentDataOf(place),
+  };
+}
+
+/** The entity's id in the member's stash, new or matched. Call inside the enrich transaction. */
+export async function storeEntity(tx: Executor, userId: string, entity: ExtractedEntity, place: GeocodeResult | null): Promise<string> {
+  const name = entity.entity_name.trim();
+  // Two posts naming the same place at the same moment must not both decide it is new.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}:${name.toLowerCase()}`}, 0))`);
+  const data = entityDataOf(entity, place);
+  // Only a business-level answer identifies one place; an area's id is shared by everything in it.
+  const placeKey = place?.place_id && place.precision === 'point' ? `place:${place.place_id}` : null;
+
+  let match: EntityRow | undefined;
+  if (placeKey) {
+    [match] = await tx.select().from(entities).where(and(eq(entities.userId, userId), eq(entities.dedupeKey, placeKey)));
+  }
+  if (!match) {
+    const candidates = await tx
+      .select()
+      .from(entities)
+      .where(
+        and(
+          eq(entities.userId, userId),
+          sql`lower(${entities.entityName}) COLLATE "C" = ${name.toLowerCase()}`,
+          eq(entities.routingClass, entity.routing_class),
+        ),
+      );
+    match = candidates.find((candidate) => isSameThing(candidate, entity, place));
+  }
+
+  if (match) {
+    const merged: EntityData = {
+      raw_data: fillGaps(match.entityData.raw_data, data.raw_data),
+      enrichment_data: fillGaps(match.entityData.enrichment_data, data.enrichment_data),
+    };
+    const placeFillsGap = match.latitude === null && place !== null;
+    await tx
+      .update(entities)
+      .set({
+        entityData: merged,
+        category: match.category ?? entity.raw_data.category,
+        latitude: placeFillsGap ? place.latitude : match.latitude,
+        longitude: placeFillsGap ? place.longitude : match.longitude,
+        lastEnrichedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(entities.id, match.id));
+    return match.id;
+  }
+
+  const [created] = await tx
+    .insert(entities)
+    .values({
+      userId,
+      entityName: name,
+      entityType: entity.entity_type,
+      routingClass: entity.routing_class,
+      category: entity.raw_data.category,
+      dedupeKey: placeKey ?? `name:${entity.routing_class}:${name.toLowerCase()}:${randomUUID()}`,
+      entityData: data,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      lastEnrichedAt: place ? new Date() : null,
+    })
+    .returning({ id: entities.id });
+  return created!.id;
+}

@@ -1,0 +1,82 @@
+// Stage 1: fetch the post from its platform and keep its text, author, date and media list. A
+// short link resolves here; when it turns out to be a post the member already has, this save is
+// folded into that one.
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { canonicalLinkOf } from '@stash/shared';
+import type { Executor } from '../db/connection';
+import { media, posts } from '../db/schema';
+import type { FetchedPost } from './fetch/fetched-post';
+import type { Attempt, IngestDependencies } from './ingest-dependencies';
+import { StageFailure } from './stage-failure';
+import { completeStage, postReadyFor, type PostRow } from './stage-progress';
+
+export async function runFetchStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
+  const post = await postReadyFor(deps.db, postId, 'fetch');
+  if (!post) return;
+  const link = canonicalLinkOf(new URL(post.canonicalUrl));
+  if (!link) throw new StageFailure('This link is not a post we can save.', false, `stored link no longer parses: ${post.canonicalUrl}`);
+  const fetched = await deps.fetcher.fetchPost(link);
+
+  if (fetched.canonicalUrl !== post.canonicalUrl && (await foldIntoExisting(deps, post, fetched.canonicalUrl))) return;
+
+  const replacedKeys: string[] = [];
+  await completeStage(deps, postId, 'fetch', async (tx) => {
+    replacedKeys.push(...(await replaceMedia(tx, postId, fetched)));
+    await tx.update(posts).set(fetchedFields(fetched)).where(eq(posts.id, postId));
+  });
+  // Files of an earlier fetch's media (a post fetched again after a retry); their rows are gone.
+  await deps.mediaStorage.remove(replacedKeys);
+}
+
+function fetchedFields(fetched: FetchedPost): Partial<PostRow> {
+  return {
+    canonicalUrl: fetched.canonicalUrl,
+    title: fetched.title,
+    caption: fetched.caption,
+    fullText: fetched.fullText,
+    authorName: fetched.authorName,
+    authorHandle: fetched.authorHandle,
+    postedAt: fetched.postedAt,
+    attachmentType: fetched.attachmentType,
+    // Until the media stage stores a copy, the card can show the platform's own address.
+    mediaUrl: fetched.media[0]?.url ?? null,
+    rawDump: {
+      media: fetched.media.map((item) => ({ url: item.url, type: item.type })),
+      created_at: fetched.postedAt?.toISOString() ?? null,
+      original_url: fetched.canonicalUrl,
+      platform: fetched.platformData,
+    },
+    status: 'fetched',
+    statusReason: null,
+  };
+}
+
+/** Swaps the post's media rows for the fetched list; answers the storage keys of replaced copies. */
+async function replaceMedia(tx: Executor, postId: string, fetched: FetchedPost): Promise<string[]> {
+  const stored = await tx
+    .select({ key: media.storageKey })
+    .from(media)
+    .where(and(eq(media.postId, postId), isNotNull(media.storageKey)));
+  await tx.delete(media).where(eq(media.postId, postId));
+  if (fetched.media.length > 0) {
+    await tx.insert(media).values(fetched.media.map((item, position) => ({ postId, position, type: item.type, originalUrl: item.url })));
+  }
+  return stored.map((row) => row.key!);
+}
+
+/**
+ * A short link led to a post the member saved before: this newer copy is removed so the stash
+ * keeps one. Answers true when it did so.
+ */
+async function foldIntoExisting(deps: IngestDependencies, post: PostRow, canonicalUrl: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.userId, post.userId), eq(posts.canonicalUrl, canonicalUrl), ne(posts.id, post.id)));
+    if (!existing) return false;
+    await tx.delete(posts).where(and(eq(posts.id, post.id), inArray(posts.ingestStage, ['saved'])));
+    deps.log.info({ postId: post.id, existingPostId: existing.id }, 'short link resolved to a post already saved; kept the earlier one');
+    return true;
+  });
+}

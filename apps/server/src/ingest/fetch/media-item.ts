@@ -1,0 +1,39 @@
+// Turns a platform's media address into a FetchedMedia: only absolute http(s) addresses, typed by
+// the file extension when it has one, else by what the platform field says it is.
+import type { FetchedMedia, MediaType } from './fetched-post';
+
+const VIDEO_EXTENSIONS = new Set(['mp4', 'mov', 'm4v', 'webm']);
+const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'heic', 'avif']);
+
+export function mediaTypeOfUrl(url: URL): MediaType | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase();
+  if (!extension) return null;
+  if (VIDEO_EXTENSIONS.has(extension)) return 'video';
+  if (IMAGE_EXTENSIONS.has(extension)) return 'image';
+  return null;
+}
+
+/** A media entry, or null for an address we would not fetch (relative, data:, javascript:). */
+export function mediaItem(address: string | null | undefined, hint?: MediaType): FetchedMedia | null {
+  if (!address) return null;
+  let url: URL;
+  try {
+    url = new URL(address.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return { url: url.href, type: mediaTypeOfUrl(url) ?? hint ?? 'unknown' };
+}
+
+/** Media in order, without empty entries or repeats of one address. */
+export function mediaList(items: ReadonlyArray<FetchedMedia | null>): FetchedMedia[] {
+  const seen = new Set<string>();
+  const list: FetchedMedia[] = [];
+  for (const item of items) {
+    if (!item || seen.has(item.url)) continue;
+    seen.add(item.url);
+    list.push(item);
+  }
+  return list;
+}

@@ -1,0 +1,39 @@
+// The pg-boss side of the pipeline: one queue per stage with the configured retries, and sending
+// a stage's job inside the caller's transaction.
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
+import type { IngestConfig } from '../config';
+import type { Executor } from '../db/connection';
+import type { Queue } from '../queue/queue';
+import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
+
+const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
+
+export async function createIngestQueues(queue: Queue, config: IngestConfig): Promise<void> {
+  for (const stage of INGEST_STAGES) {
+    const options = {
+      retryLimit: config.retry.limit,
+      retryDelay: config.retry.delaySeconds,
+      retryBackoff: config.retry.delaySeconds > 0,
+      retryDelayMax: config.retry.delayMaxSeconds,
+      // A worker that died mid-job leaves it active; after this long it is handed out again.
+      expireInSeconds: config.jobTimeoutSeconds,
+      notify: true,
+    };
+    // createQueue leaves an existing queue as it was; updateQueue brings it to today's configuration.
+    if (await queue.getQueue(queueName(stage))) await queue.updateQueue(queueName(stage), options);
+    else await queue.createQueue(queueName(stage), options);
+    // pg-boss looks a queue up, outside any transaction, the first time a job is sent to it after
+    // the queue changed. On the embedded database (one connection) that lookup would wait forever
+    // behind the very transaction sending the job, so each queue is looked up once here, which
+    // leaves it in pg-boss's cache.
+    await queue.getJobById(queueName(stage), NO_JOB_ID);
+  }
+}
+
+/** Queues a stage for a post; pg-boss writes the job through `tx`, so it commits (or rolls back) with the caller's rows. */
+// (Our Executor is typed for both drivers, whose result types differ; both answer { rows }, which is what the adapter reads.)
+export async function scheduleStage(queue: Queue, tx: Executor, stage: IngestStage, postId: string): Promise<void> {
+  const job: StageJob = { postId };
+  await queue.send(queueName(stage), job, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+}

@@ -1,0 +1,89 @@
+// Stage 2: download the post's images and thumbnails (and videos under the size limit) into media
+// storage. Platform media addresses are signed and expire, so the stored copy is what the app
+// shows. Each copy is recorded as soon as it is stored, so a retry only fetches what is missing.
+// A file that cannot be had (gone, too big, not media) is left as a link rather than failing the post.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { media, posts } from '../db/schema';
+import { OutboundRequestError, safeFetch } from '../lib/safe-fetch';
+import { MEDIA_URL_PREFIX } from '../providers/storage/media-storage';
+import type { Attempt, IngestDependencies } from './ingest-dependencies';
+import { mediaTypeOf, storedExtension } from './media-type';
+import { StageFailure } from './stage-failure';
+import { completeStage, postReadyFor } from './stage-progress';
+
+type MediaRow = typeof media.$inferSelect;
+
+/** Answers that no retry will change. */
+const PERMANENT_KINDS = new Set(['blocked_address', 'bad_url', 'too_large', 'content_type']);
+const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 410, 451]);
+
+export async function runMediaStage(deps: IngestDependencies, postId: string, attempt: Attempt): Promise<void> {
+  const post = await postReadyFor(deps.db, postId, 'media');
+  if (!post) return;
+  const missing = await deps.db
+    .select()
+    .from(media)
+    .where(and(eq(media.postId, postId), isNull(media.storageKey)))
+    .orderBy(asc(media.position));
+
+  let retryLater: unknown = null;
+  for (const item of missing) {
+    try {
+      await storeCopy(deps, item);
+    } catch (error) {
+      if (isPermanent(error)) {
+        deps.log.info({ postId, position: item.position, err: error }, 'media left as a link');
+      } else {
+        retryLater ??= error;
+      }
+    }
+  }
+  // Worth another try while tries remain; on the last one the post goes on with what it has.
+  if (retryLater && !attempt.last) {
+    throw new StageFailure('Saving this post\'s pictures is taking longer than usual. We will try again shortly.', true, String(retryLater));
+  }
+
+  await completeStage(deps, postId, 'media', async (tx) => {
+    const stored = await tx
+      .select({ key: media.storageKey, type: media.type })
+      .from(media)
+      .where(and(eq(media.postId, postId), isNotNull(media.storageKey)))
+      .orderBy(asc(media.position));
+    // media_url is the still picture a card can show: the first stored image, else the first stored file.
+    const cover = stored.find((row) => row.type === 'image') ?? stored[0];
+    if (cover) await tx.update(posts).set({ mediaUrl: `${MEDIA_URL_PREFIX}${cover.key}` }).where(eq(posts.id, postId));
+  });
+}
+
+async function storeCopy(deps: IngestDependencies, item: MediaRow): Promise<void> {
+  const limits = deps.config.media;
+  const expectsVideo = item.type === 'video';
+  if (expectsVideo && limits.maxVideoBytes === 0) return;
+  const response = await safeFetch(item.originalUrl, {
+    timeoutMs: deps.config.fetch.timeoutMs * 3,
+    maxBytes: expectsVideo ? limits.maxVideoBytes : limits.maxImageBytes,
+    allowHosts: deps.config.fetch.allowHosts,
+    accept: ['image/', 'video/', 'application/octet-stream', 'binary/octet-stream'],
+  });
+  if (response.status < 200 || response.status >= 300) {
+    const error = new Error(`media answered HTTP ${response.status}`);
+    if (PERMANENT_STATUSES.has(response.status)) throw Object.assign(error, { permanent: true });
+    throw error;
+  }
+  const type = mediaTypeOf(response.contentType, response.url);
+  const key = `${item.postId}-${item.position}-${randomBytes(4).toString('hex')}.${storedExtension(response.contentType, response.url)}`;
+  await deps.mediaStorage.put(key, response.body);
+  const [updated] = await deps.db
+    .update(media)
+    .set({ storageKey: key, contentType: response.contentType, byteSize: response.body.byteLength, type: type === 'unknown' ? item.type : type })
+    .where(and(eq(media.id, item.id), isNull(media.storageKey)))
+    .returning({ id: media.id });
+  // Another run stored this one first (or the post was fetched anew): this copy is not needed.
+  if (!updated) await deps.mediaStorage.remove([key]);
+}
+
+function isPermanent(error: unknown): boolean {
+  if (error instanceof OutboundRequestError) return PERMANENT_KINDS.has(error.kind);
+  return typeof error === 'object' && error !== null && 'permanent' in error;
+}
