@@ -29,7 +29,7 @@ import { createProfileService } from './modules/profile/profile.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { createTagsService } from './modules/tags/tags.service';
 import { createLogMailer, type Mailer } from './providers/mailer/mailer';
-import { createLocalMediaStorage, MEDIA_URL_PREFIX } from './providers/storage/media-storage';
+import { createLocalMediaStorage, MEDIA_URL_PREFIX, mediaDirectoryOf } from './providers/storage/media-storage';
 import type { Queue } from './queue/queue';
 
 export interface AppDependencies {
@@ -43,8 +43,7 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['loggerInstance'];
 }
 
-/** Where stored media lives; the ingestion pipeline writes there and the server serves it at /media/. */
-export const mediaDirectory = (config: Config) => path.join(config.dataDir, 'media');
+const mediaDirectory = (config: Config) => mediaDirectoryOf(config.dataDir);
 
 function createServices(deps: AppDependencies, mailer: Mailer) {
   const { config, database } = deps;

@@ -1,10 +1,13 @@
 // The server's command line: `npm run stash -- <command>`.
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { completeSetupRequestSchema, newPasswordSchema } from '@stash/shared';
 import { z } from 'zod';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { embeddedDatabaseHolder } from './db/embedded-lock';
+import { DEMO_EMAIL, seedDemoStash, type DemoSummary } from './demo/demo-stash';
 import { AppError } from './lib/app-error';
 import * as accounts from './modules/accounts/accounts.service';
 import { createClaimService } from './modules/claim/claim.service';
@@ -17,6 +20,8 @@ const USAGE = `Usage: npm run stash -- <command>
   user create --email E --password P [--name N] [--admin]   create a member who can sign in at once
   invite --email E                                          print an invite (claim) link for E
   migrate                                                   apply database migrations and exit
+  demo [--email E] [--password P]                           a demo member whose stash is the fixture corpus,
+                                                            organised by the real pipeline (no network needed)
 `;
 
 const emailSchema = z.email({ error: 'Enter a valid email address.' });
@@ -40,6 +45,17 @@ function claimService(database: DatabaseHandle) {
   const accessTokens = createAccessTokens(loadSigningSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds);
   const auth = createAuthService({ db: database.db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login });
   return createClaimService({ db: database.db, auth, mailer: createLogMailer(console), publicUrl: config.publicUrl });
+}
+
+function formatDemoSummary(summary: DemoSummary): string {
+  const lines = [
+    `Demo stash ready: ${summary.organised} of ${summary.saved} posts organised.`,
+    `  ${summary.placesOnMap} places on the map, ${summary.upcomingEvents} upcoming events, ${summary.recipes} recipes, ${summary.guides} guides.`,
+    ...summary.failed.map((post) => `  not organised: ${post.url} (${post.reason ?? 'still waiting'})`),
+    '',
+    `Sign in as ${summary.email}${summary.password ? ` with password ${summary.password}` : ' (existing account, password unchanged)'} after npm start.`,
+  ];
+  return lines.join('\n');
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -70,6 +86,16 @@ async function main(argv: string[]): Promise<void> {
     const email = emailSchema.parse(values.email?.trim().toLowerCase());
     const invite = await withDatabase((database) => claimService(database).createInvite(database.db, { email }));
     return void console.log(`Invite for ${email}, valid until ${invite.expiresAt.toISOString()}:\n\n  ${invite.link}\n`);
+  }
+  if (command === 'demo') {
+    const email = emailSchema.parse((values.email ?? DEMO_EMAIL).trim().toLowerCase());
+    const password = newPasswordSchema.parse(values.password ?? `demo-${randomBytes(6).toString('base64url')}`);
+    console.log('Saving the demo stash through the pipeline (about a minute)...');
+    const summary = await withDatabase((database) =>
+      seedDemoStash({ config: loadConfig(), database, email, password, log: pino({ level: 'warn' }) }),
+    );
+    console.log(formatDemoSummary(summary));
+    return;
   }
   if (command === 'migrate') {
     await withDatabase(async () => undefined);

@@ -51,6 +51,7 @@ const environmentSchema = z.object({
   STASH_INGEST_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(3_600),
   STASH_INGEST_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   STASH_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  STASH_INGEST_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   STASH_LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STASH_LLM_MODEL: optionalText,
   STASH_LLM_API_KEY: optionalText,
@@ -110,6 +111,11 @@ export interface IngestConfig {
   jobTimeoutSeconds: number;
   /** Jobs one process works on at once, per stage. */
   concurrency: number;
+  /**
+   * How often idle workers look for jobs. New jobs wake them at once (NOTIFY); this is what
+   * bounds the wait for a retry whose delay has passed.
+   */
+  pollSeconds: number;
   /** An OpenAI-compatible chat endpoint; unset: the rule-based extractor only. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   geocoder: {
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       jobTimeoutSeconds: e.STASH_INGEST_JOB_TIMEOUT_SECONDS,
       concurrency: e.STASH_INGEST_CONCURRENCY,
+      pollSeconds: e.STASH_INGEST_POLL_SECONDS,
       llm:
         e.STASH_LLM_BASE_URL && e.STASH_LLM_MODEL
           ? { baseUrl: e.STASH_LLM_BASE_URL.replace(/\/+$/, ''), model: e.STASH_LLM_MODEL, apiKey: e.STASH_LLM_API_KEY, timeoutMs: e.STASH_LLM_TIMEOUT_MS }

@@ -1,4 +1,4 @@
-// Starts Stash: configuration -> database and migrations -> queue -> HTTP server.
+// Starts Stash: configuration -> database and migrations -> queue -> HTTP server -> ingestion workers.
 import fs from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -7,13 +7,18 @@ import { buildApp } from './app';
 import { loadSigningSecret } from './modules/auth/access-tokens';
 import { startQueue, stopQueue } from './queue/queue';
 import { registerSystemJobs } from './queue/system-jobs';
+import { createIngestDependencies } from './ingest/ingest-setup';
+import { startIngestWorkers } from './ingest/ingest-worker';
 
 const config = loadConfig();
 const releaseLock = config.databaseUrl ? () => undefined : holdEmbeddedDatabase(config.dataDir);
 const database = await openDatabase(config);
-const app = await buildApp({ config, database, signingSecret: loadSigningSecret(config.jwtSecret, config.dataDir) });
-const queue = await startQueue(database, (error) => app.log.error({ err: error }, 'queue error'));
+let queueErrorLog: (error: Error) => void = (error) => console.error('queue error:', error.message);
+const queue = await startQueue(database, (error) => queueErrorLog(error), { jobTimeoutSeconds: config.ingest.jobTimeoutSeconds });
+const app = await buildApp({ config, database, queue, signingSecret: loadSigningSecret(config.jwtSecret, config.dataDir) });
+queueErrorLog = (error) => app.log.error({ err: error }, 'queue error');
 await registerSystemJobs(queue, app.services.auth);
+await startIngestWorkers(createIngestDependencies({ config, database, queue, log: app.log.child({ module: 'ingest' }) }));
 
 if (!config.webDist || !fs.existsSync(config.webDist)) {
   app.log.warn('The web app is not built (npm run build); serving the API only.');

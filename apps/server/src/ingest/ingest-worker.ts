@@ -44,8 +44,9 @@ async function runJob(deps: IngestDependencies, stage: IngestStage, job: JobWith
 export async function startIngestWorkers(deps: IngestDependencies): Promise<void> {
   await createIngestQueues(deps.queue, deps.config);
   for (const stage of INGEST_STAGES) {
-    // NOTIFY wakes the workers when a job commits; the polls are only a backstop.
-    const options = { includeMetadata: true, localConcurrency: deps.config.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 10 } as const;
+    // NOTIFY wakes the workers when a job commits; polling finds retries whose delay has passed.
+    const poll = deps.config.pollSeconds;
+    const options = { includeMetadata: true, localConcurrency: deps.config.concurrency, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll } as const;
     await deps.queue.work<StageJob, void, typeof options>(
       queueName(stage),
       options,

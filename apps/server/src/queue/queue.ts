@@ -5,12 +5,20 @@ import type { DatabaseHandle } from '../db/connection';
 
 export type Queue = PgBoss;
 
-export async function startQueue(handle: DatabaseHandle, onError: (error: Error) => void): Promise<Queue> {
+export interface QueueOptions {
+  /** How long a job may run; a job active longer (its worker died) is handed out again. */
+  jobTimeoutSeconds?: number;
+}
+
+export async function startQueue(handle: DatabaseHandle, onError: (error: Error) => void, options: QueueOptions = {}): Promise<Queue> {
+  // Expired jobs are noticed on pg-boss's supervision round: run it often enough for the job timeout.
+  const superviseIntervalSeconds = Math.min(60, Math.max(1, Math.floor((options.jobTimeoutSeconds ?? 120) / 2)));
   // LISTEN/NOTIFY wakes a worker the moment a job commits instead of at its next poll.
+  const common = { useListenNotify: true, superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds };
   const boss =
     handle.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(handle.client), backend: 'pglite', useListenNotify: true })
-      : new PgBoss({ connectionString: handle.connectionString, max: 5, useListenNotify: true });
+      ? new PgBoss({ db: fromPglite(handle.client), backend: 'pglite', ...common })
+      : new PgBoss({ connectionString: handle.connectionString, max: 5, ...common });
   boss.on('error', onError);
   await boss.start();
   return boss;

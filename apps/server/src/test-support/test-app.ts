@@ -47,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const database = await createTestDatabase();
   let queue: Queue | undefined;
   if (options.queue) {
-    queue = await startQueue(database, (error) => console.error('queue error in a test:', error));
+    queue = await startQueue(database, (error) => console.error('queue error in a test:', error), { jobTimeoutSeconds: config.ingest.jobTimeoutSeconds });
     await createIngestQueues(queue, config.ingest);
   }
   const sentMail: SentMail[] = [];

@@ -13,6 +13,9 @@ export interface MediaStorage {
 
 export const MEDIA_URL_PREFIX = '/media/';
 
+/** Where stored media lives in the data dir; the pipeline writes there and the server serves it. */
+export const mediaDirectoryOf = (dataDir: string) => path.join(dataDir, 'media');
+
 /** Keys are made by us (ids plus an extension); anything else could climb out of the folder. */
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 

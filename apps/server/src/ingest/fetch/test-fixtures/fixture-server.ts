@@ -80,6 +80,7 @@ export function fixtureIngestConfig(server: FixtureServer, overrides: Partial<In
     retry: { limit: 3, delaySeconds: 1, delayMaxSeconds: 10 },
     jobTimeoutSeconds: 60,
     concurrency: 1,
+    pollSeconds: 2,
     llm: undefined,
     geocoder: { provider: 'gazetteer', nominatimUrl: server.origin, photonUrl: server.origin, googlePlacesApiKey: undefined, googlePlacesOrigin: server.origin },
     ...overrides,

@@ -1,0 +1,137 @@
+// The post's category, routing class and likely intent, from what was found in it (a recipe, a
+// workout, an event, products, venues, a guide, areas) and, when nothing was, from its words.
+import type { MessageIntent, PostCategory, RoutingClass } from '@stash/shared';
+import type { ProductCategory } from './products';
+
+export type MainKind = 'recipe' | 'workout' | 'event' | 'past_event' | 'product' | 'guide' | 'venue' | 'area' | 'none';
+
+export interface PostFacts {
+  main: MainKind;
+  /** Entity types of the venues found (restaurant, bar, hotel, ...). */
+  venueTypes: string[];
+  productCategory: ProductCategory | null;
+  /** Whether the post reads as travel (see travelScore). */
+  travel: boolean;
+  /** The text without hashtags. */
+  words: string;
+  hashtags: string[];
+  /** The event's words: nightlife or not. */
+  nightlifeEvent: boolean;
+  /** TikTok and X posts with nothing in them are mostly jokes and clips. */
+  platform: string;
+}
+
+export interface Classification {
+  category: PostCategory;
+  routing_class: RoutingClass;
+  overall_message_intent: MessageIntent;
+}
+
+export interface TravelSignals {
+  words: string;
+  hashtags: string[];
+  /** Whether the first words of the post are an area's name ('Shimokitazawa is the coolest ...'). */
+  opensWithArea: boolean;
+  tripTitle: boolean;
+  distinctVenueTypes: number;
+  hasHotel: boolean;
+  areasOnly: boolean;
+}
+
+const TRAVEL_WORDS =
+  /\b(?:trip|travel(?:l?ing)?|itinerary|day trip|weekend (?:in|away|break)|\d+\s+(?:hours|days|nights)\s+in|first time in|where to stay|stay in|flights?|airport|train from|visiting|explore|exploring|abroad|vacation|holiday|passport|road trip|getaway)\b/i;
+const TRAVEL_TAGS = /travel|trip|wanderlust|vacation|holiday|getaway|thingstodoin|visit/i;
+
+/** How strongly a post reads as travel: 3 or more is travel. */
+export function travelScore(signals: TravelSignals): number {
+  let score = 0;
+  if (TRAVEL_WORDS.test(signals.words)) score += 2;
+  if (signals.hashtags.some((tag) => TRAVEL_TAGS.test(tag))) score += 1;
+  if (signals.opensWithArea) score += 2;
+  if (signals.tripTitle) score += 3;
+  if (signals.distinctVenueTypes >= 2) score += 1;
+  if (signals.hasHotel) score += 2;
+  if (signals.areasOnly) score += 2;
+  return score;
+}
+
+const FOOD_TALK = /\b(?:ate|eat|food|dish|dishes|menu|order(?:ed)?|plates?|tapas|anchovies|bravas|clams|oysters|pasta|pizza|tacos?|ramen|burgers?|steak|bread|croissants?|pastry|brunch|lunch|dinner|breakfast|restaurant|cheese|fish|chicken|manchego|counter)\b/gi;
+const DRINK_TALK = /\b(?:cocktails?|drinks?|negroni|martini|spritz|beer|wine|cava|absinthe|whisk(?:e)?y|mezcal|bartenders?|nightcap|shots?|dj|dance|club)\b/gi;
+const ENTERTAINMENT = /\b(?:episodes?|movie|film|series|netflix|binge|tv|show|pov|meme|funny|lol|lmao|comedy|relatable|song|album|podcast|game|trailer)\b|😂|🤣|😭|🫠/i;
+const LEARN = /\b(?:tips?|how to|hacks?|lesson|things to know|mistakes|explained|thread|tutorial|guide to|learn|step[- ]by[- ]step|did you know)\b/i;
+const QUOTE = /^\s*["“].{10,}["”]\s*[—–-]\s*\p{Lu}/su;
+const SHOPPING_TALK = /\b(?:buy|bought|haul|link in bio|use code|on sale|worth it|add to cart)\b/i;
+const FASHION = /\b(?:outfits?|ootd|fashion|styling|lookbook|wardrobe|capsule wardrobe|streetwear)\b/i;
+const BEAUTY = /\b(?:skincare|makeup|beauty|serum|sunscreen|spf|lipstick|haircare|hair routine|glow up)\b/i;
+const HOME = /\b(?:home decor|decor|interior|living room|bedroom|kitchen makeover|apartment|furniture)\b/i;
+
+/** The category of a venue post, from its first (main) venue: a bar is food when the post talks food more than drinks. */
+function venueCategory(types: string[], words: string): PostCategory {
+  const main = types[0];
+  if (!main) return 'other';
+  if (main === 'bar') {
+    const food = words.match(FOOD_TALK)?.length ?? 0;
+    const drink = words.match(DRINK_TALK)?.length ?? 0;
+    return food > drink ? 'food' : 'nightlife';
+  }
+  if (main === 'restaurant' || main === 'cafe' || main === 'bakery') return 'food';
+  if (main === 'hotel' || main === 'museum' || main === 'park') return 'travel';
+  if (main === 'shop') return 'shopping';
+  if (main === 'gym' || main === 'studio') return 'fitness';
+  if (types.some((type) => type === 'restaurant' || type === 'cafe' || type === 'bakery')) return 'food';
+  return 'other';
+}
+
+const ROUTING_OF: Record<MainKind, RoutingClass> = {
+  recipe: 'CreativeWork',
+  workout: 'Abstract',
+  event: 'Eventish',
+  past_event: 'Eventish',
+  product: 'Product',
+  guide: 'Abstract',
+  venue: 'PhysicalVenue',
+  area: 'GeoArea',
+  none: 'Abstract',
+};
+
+export function classifyPost(facts: PostFacts): Classification {
+  const routing_class = ROUTING_OF[facts.main];
+  const words = facts.words;
+  switch (facts.main) {
+    case 'recipe':
+      return { category: 'recipes', routing_class, overall_message_intent: 'try_recipe' };
+    case 'workout':
+      return { category: 'fitness', routing_class, overall_message_intent: 'try_workout' };
+    case 'event':
+      return { category: facts.nightlifeEvent ? 'nightlife' : 'events', routing_class, overall_message_intent: 'attend' };
+    case 'past_event':
+      return { category: 'entertainment', routing_class, overall_message_intent: 'inspiration' };
+    case 'product':
+      return { category: facts.productCategory ?? 'shopping', routing_class, overall_message_intent: 'buy' };
+    case 'guide':
+    case 'venue': {
+      if (facts.travel) return { category: 'travel', routing_class, overall_message_intent: 'plan_trip' };
+      const category = venueCategory(facts.venueTypes, words);
+      return { category, routing_class, overall_message_intent: 'plan_visit' };
+    }
+    case 'area':
+      return { category: 'travel', routing_class, overall_message_intent: 'plan_trip' };
+    case 'none':
+      break;
+  }
+  if (QUOTE.test(words)) return { category: 'other', routing_class, overall_message_intent: 'inspiration' };
+  if (facts.travel) return { category: 'travel', routing_class, overall_message_intent: 'plan_trip' };
+  if (LEARN.test(words)) return { category: 'other', routing_class, overall_message_intent: 'learn' };
+  if (SHOPPING_TALK.test(words)) {
+    const category: PostCategory = BEAUTY.test(words) ? 'beauty' : FASHION.test(words) ? 'fashion' : HOME.test(words) ? 'home' : 'shopping';
+    return { category, routing_class, overall_message_intent: 'inspiration' };
+  }
+  if (BEAUTY.test(words)) return { category: 'beauty', routing_class, overall_message_intent: 'inspiration' };
+  if (FASHION.test(words)) return { category: 'fashion', routing_class, overall_message_intent: 'inspiration' };
+  if (HOME.test(words)) return { category: 'home', routing_class, overall_message_intent: 'inspiration' };
+  if (ENTERTAINMENT.test(words) || facts.hashtags.some((tag) => /comedy|funny|meme|relatable|pov|movie|film|tv/i.test(tag))) {
+    return { category: 'entertainment', routing_class, overall_message_intent: 'save_for_later' };
+  }
+  if (facts.platform === 'tiktok' || facts.platform === 'x') return { category: 'entertainment', routing_class, overall_message_intent: 'save_for_later' };
+  return { category: 'other', routing_class, overall_message_intent: 'save_for_later' };
+}

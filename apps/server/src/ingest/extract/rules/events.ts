@@ -1,0 +1,193 @@
+// Events and classes: a post with event words ('tickets', 'doors', 'workshop', 'market',
+// 'screening') and a date or a recurring day. The event gets a short name (the post's title line,
+// a capitalised '... Market', or '<what> at <venue>'), its date (all-day when no time is written),
+// venue, price and ticket link, and the class_event template (instructor, capacity, level,
+// recurrence).
+import type { ClassEventTemplate } from '@stash/shared';
+import type { Temporal } from '../extraction';
+import type { ClockMention, Recurrence, WhenMention } from './dates';
+import { withClock } from './dates';
+import { CLASS_WORDS, EVENT_WORDS } from './lexicon';
+import type { LinkMention } from './links';
+import { fromShouting, nameRunAt } from './name-runs';
+import { cleanName, isPlausibleName, nameKey, stripEmoji } from './names';
+import type { PriceMention } from './prices';
+
+export interface EventVenue {
+  name: string;
+  address: string | null;
+  location: string | null;
+  index: number;
+}
+
+export interface EventInput {
+  text: string;
+  /** Tags masked out, same offsets. */
+  masked: string;
+  hashtags: string[];
+  dated: WhenMention[];
+  clocks: ClockMention[];
+  recurrence: Recurrence | null;
+  venues: EventVenue[];
+  prices: PriceMention[];
+  links: LinkMention[];
+  timeZone: string | null;
+}
+
+export interface EventFinding {
+  name: string;
+  type: 'event' | 'class';
+  temporal: Temporal | null;
+  venue: EventVenue | null;
+  price: PriceMention | null;
+  ticketUrl: string | null;
+  doors: string | null;
+  template: ClassEventTemplate;
+}
+
+const FILLER_SEGMENT =
+  /^(?:new date(?:s)? added|sold out|just announced|announcement|save the date|tonight|tomorrow|today|this (?:week(?:end)?|\w+day)|next \w+day|last chance|final tickets|tickets on sale(?: now)?|on sale now|free|new|coming soon|reminder|update|pov|\w+day|\d.*)$/i;
+const EVENT_NOUNS =
+  'market|festival|fest|fair|night|party|workshop|class|classes|show|concert|sessions?|screening|tasting|meetup|meet-up|brunch|supper club|exhibition|pop-?up|series|tour|run club|run|gig|rave|quiz|open mic|masterclass|course|lesson|launch|social|jam|showcase|talk|panel|recital|performance|premiere|expo|conference|summit|hackathon|parade|sale';
+const NOUN_PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'’])((?:[\\p{L}][\\p{L}'’\\-]*[.,;:!?]?\\s+){0,3})(${EVENT_NOUNS})\\b`, 'giu');
+const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'that', 'free', 'new', 'first', 'next', 'every', 'each', 'weekly', 'monthly', 'annual', 'and', 'of', 'to', 'for', 'at', 'on', 'in', 'is', 'are', 'with', 'from', 'join', 'us', 'come', 'last', "night's", 'nights', 'tonight', 'tomorrow']);
+
+/** The post's title line as an event name: 'SAFFRON SOUND SYSTEM · LIVE AT THE JAZZ CAFE'. */
+function titleName(text: string): string | null {
+  const first = text.split('\n').find((line) => line.trim()) ?? '';
+  const segments = first
+    .split(/[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[|—–]\s|:\s/u)
+    // 'with @maya.makes.pots' (masked to spaces) names the teacher, not the class.
+    .map((segment) => segment.replace(/\s+with\s+@\S+.*$/i, '').replace(/\s+with\s*$/i, '').replace(/\s+(?:is|are)\s+(?:on|back|here|happening|returning|coming)\b.*$/i, '').trim())
+    .filter((segment) => segment && !FILLER_SEGMENT.test(stripEmoji(segment).trim()));
+  const joined = segments.length > 1 && segments.every((segment) => /^[^\p{Ll}]*$/u.test(segment)) ? segments.join(' ') : segments[0];
+  if (!joined) return null;
+  const name = fromShouting(cleanName(joined.replace(/\s+·\s+/g, ' ').replace(/^(?:the)\s+/i, '')));
+  const words = name.split(/\s+/);
+  const capitalised = words.filter((word) => /^[\p{Lu}\d#]/u.test(word)).length;
+  // A title is mostly capitalised words; a sentence is not.
+  if (words.length > 8 || capitalised < Math.ceil(words.length * 0.6) || !isPlausibleName(name, { maxWords: 8 })) return null;
+  return name;
+}
+
+/** 'the Makers Market', 'Jazz Night', 'Holiday Pop-Up' anywhere in the post. */
+function capitalisedEventName(masked: string): string | null {
+  for (const match of masked.matchAll(/(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu)) {
+    const run = nameRunAt(masked, match.index, 6);
+    if (!run) continue;
+    const last = run.words[run.words.length - 1] ?? '';
+    if (run.words.length >= 2 && new RegExp(`^(?:${EVENT_NOUNS})$`, 'i').test(last)) return fromShouting(cleanName(run.name));
+  }
+  return null;
+}
+
+/** 'free rooftop DJ sessions' -> 'Rooftop DJ sessions'; 'outdoor screening of Spirited Away'. */
+function phraseName(masked: string): string | null {
+  for (const line of masked.split('\n')) {
+    const clean = stripEmoji(line);
+    for (const match of clean.matchAll(NOUN_PHRASE)) {
+      const before = (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
+      const last = before.findLastIndex((word) => NOT_IN_PHRASE.has(word.toLowerCase()) || /[.,;:!?]$/.test(word));
+      const kept = before.slice(last + 1);
+      // '... of Spirited Away': only capitalised words belong to the title that follows.
+      const rest = clean.slice(match.index + match[0].length);
+      const title = /^\s+of\s+((?:\p{Lu}[\p{L}'’\-]*)(?:\s+\p{Lu}[\p{L}'’\-]*){0,3})/u.exec(rest)?.[1] ?? null;
+      if (kept.length === 0 && !title) continue;
+      const phrase = [...kept, match[2] ?? '', title ? `of ${title}` : ''].filter(Boolean).join(' ');
+      return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    }
+  }
+  return null;
+}
+
+/** A name written as such: the post's title line or a capitalised '... Market'. */
+function writtenName(input: EventInput): string | null {
+  return titleName(input.masked) ?? capitalisedEventName(input.masked);
+}
+
+/** A name made from the post's words: 'Rooftop DJ sessions at Hotel Pulitzer', else 'Event at <venue>'. */
+function madeName(input: EventInput, venue: EventVenue | null): string | null {
+  const phrase = phraseName(input.masked);
+  if (phrase) {
+    const withVenue = venue && !nameKey(phrase).includes(nameKey(venue.name)) ? `${phrase} at ${venue.name}` : phrase;
+    return withVenue.split(/\s+/).length <= 8 ? withVenue : phrase;
+  }
+  return venue ? `Event at ${venue.name}` : null;
+}
+
+const INSTRUCTOR = /\b(?:with|taught by|led by|hosted by|instructor:?|teacher:?|host:?)\s+(@[\p{L}\p{N}_.]+|[\p{Lu}][\p{L}'’\-]+(?:\s+[\p{Lu}][\p{L}'’\-]+){0,2})/u;
+const CAPACITY = /\b(?:limited to|max(?:imum)?\.?|only|capacity:?|up to|just)\s*(\d{1,4})\s*(?:spots|people|seats|guests|participants|places|students|persons|attendees|spaces)\b|\b(\d{1,4})\s*(?:spots|seats|places)\s*(?:only|available|max)\b/i;
+const AGE = /\b(?:ages?\s*)?(\d{1,2})\s*\+(?!\d)|\bages?\s*(\d{1,2})\s*(?:and up|and over|\+)/i;
+const SKILL = /\b(total beginners?|complete beginners?|beginners?|all levels|intermediate|advanced|no experience (?:needed|required))\b/i;
+
+function skillLevel(text: string): string | null {
+  const word = SKILL.exec(text)?.[1]?.toLowerCase();
+  if (!word) return null;
+  if (word.includes('beginner') || word.startsWith('no experience')) return 'beginner';
+  return word;
+}
+
+function whatToExpect(text: string): string[] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => /what (?:you'?ll|you will|to expect|we'?ll)|what's included|includes?:|you'?ll (?:learn|get|make)/i.test(line));
+  const items: string[] = [];
+  for (const line of start >= 0 ? lines.slice(start + 1) : []) {
+    if (!line.trim()) break;
+    const item = cleanName(line);
+    if (item && item.split(/\s+/).length <= 14) items.push(item);
+  }
+  return items.slice(0, 8);
+}
+
+function pickWhen(input: EventInput): WhenMention | null {
+  const first = input.dated[0];
+  if (!first) return null;
+  if (!first.temporal.all_day || input.clocks.length === 0) return first;
+  // A date with its time written further on ('TOMORROW: ... lawn opens 5pm, film at 7pm').
+  const near = input.clocks.filter((clock) => clock.index > first.index && clock.index - first.end < 240);
+  const main = near.find((clock) => /(?:film|show|starts?|start|begins?|music|on stage|from|kick(?:s)? off)\s*(?:at|@|:)?\s*$/i.test(input.text.slice(Math.max(0, clock.index - 16), clock.index))) ?? near.find((clock) => clock.finish) ?? near[0];
+  return main ? withClock(first, main, input.timeZone) : first;
+}
+
+export function findEvent(input: EventInput): EventFinding | null {
+  const hasWords = EVENT_WORDS.test(input.masked) || input.hashtags.some((tag) => /events?$|gigs?$|livemusic|workshop|class$|classes$|thingstodo/i.test(tag));
+  const when = pickWhen(input);
+  const recurring = input.recurrence !== null && input.recurrence.days.length > 0 && input.recurrence.type !== 'daily';
+  if (!hasWords || (!when && !recurring)) return null;
+  const isClass = CLASS_WORDS.test(input.masked) || input.hashtags.some((tag) => /class|workshop|lesson|course/i.test(tag)) || /\b(?:for (?:total |complete )?beginners|taught by|learn (?:to|how))\b/i.test(input.masked);
+  const written = writtenName(input);
+  // The venue written after the date, else the first; never the event itself ('the Makers Market').
+  const venues = input.venues.filter((candidate) => !written || (nameKey(candidate.name) !== nameKey(written) && !nameKey(written).endsWith(nameKey(candidate.name))) || nameKey(written).includes(` at ${nameKey(candidate.name)}`));
+  const venue = venues.find((candidate) => when && candidate.index > when.index) ?? venues[0] ?? null;
+  const name = written && (!venue || nameKey(written) !== nameKey(venue.name)) ? written : madeName(input, venue);
+  if (!name) return null;
+  const price = input.prices.find((candidate) => !candidate.tier) ?? null;
+  const ticketLink = input.links.find((link) => link.kind === 'tickets') ?? input.links.find((link) => link.kind === 'website' && /ticket|rsvp|book|register|sign up/i.test(input.text.slice(Math.max(0, link.index - 30), link.index)));
+  const instructor = INSTRUCTOR.exec(input.text);
+  const capacity = CAPACITY.exec(input.text);
+  const age = AGE.exec(input.masked);
+  const ageValue = age ? Number(age[1] ?? age[2]) : null;
+  const template: ClassEventTemplate = {
+    title: name,
+    datetime: { start: when?.temporal.start ?? null, end: when?.temporal.end ?? null },
+    venue: { name: venue?.name ?? null, address: venue?.address ?? null },
+    ticket: { url: ticketLink?.url ?? null, price_min: price?.min ?? null, price_max: price?.max ?? null },
+    instructor: { name: isClass && instructor ? (instructor[1] ?? '').replace(/^@/, '').replace(/\.$/, '') : null, bio: null, credentials: null },
+    capacity: capacity ? Number(capacity[1] ?? capacity[2]) : null,
+    requirements: { age_min: ageValue !== null && ageValue >= 3 && ageValue <= 25 ? ageValue : null, skill_level: skillLevel(input.masked) },
+    what_to_expect: whatToExpect(input.text),
+    recurrence: { type: input.recurrence?.type ?? null, days: input.recurrence?.days ?? [], end_date: null },
+    message_ids: [],
+    mention_count: 1,
+  };
+  return {
+    name,
+    type: isClass ? 'class' : 'event',
+    temporal: when?.temporal ?? null,
+    venue,
+    price,
+    ticketUrl: ticketLink?.url ?? null,
+    doors: when?.doors ?? null,
+    template,
+  };
+}

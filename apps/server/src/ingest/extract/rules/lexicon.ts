@@ -1,0 +1,60 @@
+// Word lists the place, event and product rules share: words that are never a name on their
+// own (dishes, adjectives, calendar words) and words that show a sentence is about a place.
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
+
+/** Dish, drink and food words: a capitalised run made only of these is a dish ('Honey Butter Toast'). */
+export const FOOD_WORDS = set(`
+  toast croissant croissants pasta pizza pizzas ramen burger burgers taco tacos latte lattes coffee cake cakes cookie
+  cookies bread butter honey cheese salad soup noodles noodle sandwich sandwiches roll rolls bun buns dumplings dumpling
+  chicken pork beef fries wings dessert desserts ice cream gelato wine wines cocktail cocktails beer beers tea matcha
+  brunch breakfast lunch dinner sushi steak frites chips fish rice bowl bowls curry pie pies tart tarts donut donuts
+  doughnut bagel bagels espresso cappuccino negroni spritz martini margarita margaritas mezcal tequila whisky whiskey
+  sake oysters oyster clams lobster crab shrimp prawns salmon tuna tonkotsu miso tofu vegan vegetarian naan chai
+  pastry pastries cheesecake tiramisu brownie brownies waffles pancakes eggs egg benedict avocado smash smashburger
+  smashed fried grilled roasted crispy spicy sweet sour hot cold iced fresh homemade house special specials
+  carbonara cacio pepe e lasagna rigatoni spaghetti gnocchi risotto burrata focaccia nata pastel pasteis de la
+  dim sum bao pho banh mi kimchi bibimbap ceviche empanadas paella tapas churros crepes crêpes galette soufflé
+  sauce dip drinks drink food eats menu
+`);
+
+/** Words that open a description, not a name ('Best Pizza in NYC', 'Hidden Gem'). */
+export const DESCRIPTIVE_WORDS = set(`
+  best top favorite favourite favourites favorites fave faves new newest hidden cheap cheapest cute cozy cosy tiny little
+  small big huge great good amazing incredible perfect ultimate classic iconic famous legendary underrated overrated
+  local viral trendy popular secret must must-try must-visit essential only first last next another every some my our
+  your his her their this that these those the a an ok okay nice lovely beautiful gorgeous stunning honest quick easy
+  simple healthy cheap budget luxury fancy casual late early weekend weekday sunday monday tuesday wednesday thursday
+  friday saturday morning afternoon evening night today tonight tomorrow yesterday happy merry
+`);
+
+/** Calendar words, never a venue: 'at Christmas', 'at Noon'. */
+export const CALENDAR_WORDS = set(`
+  monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun january february
+  march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov
+  dec christmas easter halloween thanksgiving ramadan eid diwali noon midnight midday dawn dusk sunset sunrise
+  today tonight tomorrow weekend weekends night morning evening afternoon am pm
+`);
+
+/** Words that show a sentence talks about going somewhere to eat, drink, stay or do something. */
+export const VENUE_CONTEXT = new RegExp(
+  String.raw`\b(?:dinner|lunch|brunch|breakfast|drinks?|coffee|cocktails?|ate|eat|eating|dined|dining|ordered|order|got the|try the|tried|grab(?:bed)?|visit(?:ed)?|stay(?:ed|ing)?|stopped|went|go to|head(?:ed)? to|queue|queued|line|wait|reservations?|book(?:ed|ing)?|walk[- ]?ins?|table|counter|seats?|menu|open(?:s|ed)?|located|find (?:us|them|it)|spot|restaurant|bar|caf[eé]|bakery|pizza|ramen|tacos?|pasta|sushi|burgers?|croissants?|wine|beer|negroni|yakitori|tapas|fritelle|slice|bite|meal|food|pastry|pastries|croissants?|bread|cake|gelato|ice cream|dessert|latte|espresso|matcha|tea|burgers?|bbq|dumplings?|noodles?|curry|sandwich(?:es)?|bagels?|donuts?|oysters?|steak|cheap eats|event|show|gig|concert|party|class|workshop|market|exhibition|screening|festival|meetup|night|live)\b`,
+  'i',
+);
+
+/** Words of an event. */
+export const EVENT_WORDS =
+  /\b(?:tickets?|rsvp|doors|line-?up|concert|gig|live music|live at|dj|festival|fest|market|pop-?up|workshop|class|classes|masterclass|course|lesson|exhibition|exhibit|screening|premiere|meetup|meet-?up|talk|panel|party|parties|rave|club night|show|shows|tour|tasting|supper club|run club|open mic|comedy|stand-?up|quiz|trivia|karaoke night|launch|opening night|grand opening|session|sessions|performance|recital|fair|expo|conference|summit|hackathon|parade|fireworks|matinee|sold out|on stage|headlin\w+)\b/i;
+
+/** Words of a class rather than a one-off event. */
+export const CLASS_WORDS = /\b(?:class|classes|workshop|lesson|lessons|course|masterclass|bootcamp|training|tutorial|seminar)\b/i;
+
+export function isCalendarWord(word: string): boolean {
+  return CALENDAR_WORDS.has(word.toLowerCase().replace(/[’']s$/, '').replace(/\.$/, ''));
+}
+
+/** Whether every word of a name is a food word or a descriptive word ('Spicy Vodka Rigatoni'). */
+export function isOnlyFoodOrDescription(name: string): boolean {
+  const words = name.toLowerCase().split(/[\s\-+&/]+/).filter(Boolean);
+  return words.length > 0 && words.every((word) => FOOD_WORDS.has(word) || DESCRIPTIVE_WORDS.has(word) || CALENDAR_WORDS.has(word) || /^\d/.test(word));
+}

@@ -1,0 +1,442 @@
+// Venues named in a post, each with where it was found and how sure the rules are:
+//   pin and label lines ('📍 Lilia, 567 Union Ave', 'Location: ...') are taken as written;
+//   'at <Venue>', '@ <Venue>', '<Venue> in <Area>', capitalised names with a venue word
+//   ('Boot Café', 'Hotel Pulitzer') and a post's leading name need support from the sentence
+//   (eating, drinking, booking words), the post (an address, a pin) or a matching hashtag.
+// Precision first: a wrong pin on a member's map is worse than a missing one.
+import type { Gazetteer } from '../../../providers/geocoder/geocoder';
+import type { AddressMention } from './addresses';
+import { findAddresses } from './addresses';
+import type { AreaMention } from './areas';
+import { locationIn, withParent } from './areas';
+import { maskTags } from './hashtags';
+import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
+import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
+import { cleanName, isPlausibleName, nameKey } from './names';
+import { linesOf, type Line } from './post-text';
+import { findPrices } from './prices';
+import { venueKindOf } from './venue-kinds';
+
+export type VenueSource = 'pin' | 'label' | 'at' | 'in' | 'named' | 'lead';
+
+export interface VenueCandidate {
+  name: string;
+  index: number;
+  source: VenueSource;
+  address: string | null;
+  location: string | null;
+  /** The words around the name, for guessing its kind. */
+  context: string;
+}
+
+export interface PlaceInput {
+  text: string;
+  areas: AreaMention[];
+  hashtags: string[];
+  gazetteer: Gazetteer;
+}
+
+const PIN = /(?:📍|📌|🗺️?|🏠)\uFE0F?\s*:?\s*/u;
+const LABEL = /^\s*[-•*]?\s*(location|address|where|venue|place|find us|find it|spot|restaurant|bar|café|cafe)\s*[:：]\s*/iu;
+const SEGMENT_SPLIT = /\s*(?:,|\||·|•|—|–|\s-\s|\/\/|\(|\))\s*/u;
+
+/** Common capitalised sentence openers that are never a place on their own. */
+const NOT_NAMES = new Set([
+  'living', 'lost', 'love', 'life', 'summer', 'winter', 'spring', 'autumn', 'fall', 'home', 'moving', 'walking', 'eating',
+  'shopping', 'travel', 'travelling', 'traveling', 'holidays', 'holiday', 'vacation', 'pov', 'guide', 'tips', 'day',
+  'days', 'hours', 'week', 'weekend', 'trip', 'things', 'places', 'spots', 'where', 'what', 'when', 'how', 'why', 'who',
+  'yes', 'no', 'omg', 'ok', 'okay', 'wow', 'also', 'and', 'but', 'so', 'then', 'just', 'still', 'now', 'new', 'open',
+  'closed', 'sold', 'free', 'tickets', 'ticket', 'rsvp', 'link', 'bio', 'dm', 'save', 'share', 'follow', 'tag', 'pro',
+  'tip', 'note', 'update', 'edit', 'ps', 'fyi', 'btw', 'imo', 'tbh', 'lol', 'i', 'we', 'you', 'they', 'he', 'she', 'it',
+  'my', 'our', 'your', 'this', 'that', 'these', 'those', 'there', 'here', 'if', 'for', 'with', 'from', 'to', 'in', 'on',
+  'at', 'by', 'of', 'the', 'a', 'an', 'all', 'every', 'each', 'some', 'any', 'instagram', 'tiktok', 'youtube', 'google',
+  'uber', 'resy', 'opentable', 'amazon', 'spotify', 'netflix', 'dinner', 'lunch', 'brunch', 'breakfast', 'drinks',
+  'recipe', 'ingredients', 'method', 'steps', 'serves', 'prep', 'cook', 'warm-up', 'warmup', 'rest', 'round', 'rounds',
+  'god', 'jesus', 'mom', 'mum', 'dad', 'grandma', 'nana', 'chef', 'friends', 'family', 'covid', 'happy', 'merry',
+]);
+/** Chains and shops where things are bought: where a product is sold, not a place to visit. */
+const RETAILERS = new Set([
+  'amazon', 'target', 'walmart', 'costco', 'sephora', 'ulta', 'ikea', 'tj maxx', 'tjmaxx', 'nordstrom', 'best buy',
+  'trader joes', 'whole foods', 'tesco', 'aldi', 'lidl', 'asos', 'shein', 'temu', 'etsy', 'ebay', 'walgreens', 'cvs',
+  'home depot', 'lowes', 'marshalls', 'homegoods', 'sainsburys', 'waitrose', 'marks and spencer', 'primark', 'uniqlo', 'zara',
+]);
+
+/** Verbs that open an imperative before a name ('Visit Boot Café'). */
+const IMPERATIVES = new Set(['visit', 'try', 'go', 'check', 'head', 'get', 'grab', 'find', 'meet', 'join', 'book', 'order', 'stop', 'see', 'explore', 'discover', 'hit', 'skip', 'love', 'loved', 'eat', 'drink']);
+/** Nouns that make a capitalised run a title, not a venue ('Coffee Guide', 'Pizza Lovers'). */
+const TITLE_NOUNS = new Set([
+  'guide', 'lovers', 'lover', 'time', 'vibes', 'goals', 'review', 'reviews', 'edition', 'series', 'season', 'tips', 'list',
+  'haul', 'date', 'life', 'week', 'month', 'year', 'trip', 'story', 'spots', 'places', 'things', 'ideas', 'crawl', 'hop',
+  'recipe', 'recipes', 'challenge', 'tour', 'day', 'days', 'weekend', 'night', 'nights', 'season', 'routine', 'workout',
+  'giveaway', 'sale', 'deal', 'deals', 'edit', 'finds', 'favorites', 'favourites', 'faves', 'must', 'musts', 'hack', 'hacks',
+]);
+
+function isArea(name: string, areas: AreaMention[], gazetteer: Gazetteer): boolean {
+  const key = nameKey(name);
+  if (areas.some((area) => nameKey(area.text) === key || nameKey(area.name) === key)) return true;
+  const known = gazetteer.lookup(name);
+  return known !== null && (nameKey(known.name) === key || nameKey(known.text) === key);
+}
+
+/** The common reasons a run is not a venue name at all. */
+function rejectName(name: string, input: PlaceInput): boolean {
+  if (!isPlausibleName(name, { maxWords: 6, capitalised: true })) return true;
+  const words = significantWords(name);
+  if (words.length === 0) return true;
+  if (words.length === 1 && (NOT_NAMES.has(words[0] ?? '') || isCalendarWord(words[0] ?? '') || /ing$/.test(words[0] ?? ''))) return true;
+  if (words.every((word) => CALENDAR_WORDS.has(word) || DESCRIPTIVE_WORDS.has(word) || /^\d/.test(word))) return true;
+  if (isOnlyFoodOrDescription(name) && !venueKindOf(name)) return true;
+  if (words.some((word) => TITLE_NOUNS.has(word)) && words.length <= 3 && !venueKindOf(name)) return true;
+  // Handles and tags were masked out; a name that was one is gone, a name made of an area is an area.
+  if (isArea(name, input.areas, input.gazetteer)) return true;
+  if (RETAILERS.has(nameKey(name))) return true;
+  if (/^\d/.test(name)) return true;
+  return false;
+}
+
+/** Whether a venue word in the name is backed by a distinctive word ('Boot Café', not 'London Café'). */
+function hasDistinctiveWord(name: string, input: PlaceInput): boolean {
+  return significantWords(name).some((word) => {
+    if (FOOD_WORDS.has(word) || DESCRIPTIVE_WORDS.has(word) || CALENDAR_WORDS.has(word) || TITLE_NOUNS.has(word)) return false;
+    if (venueKindOf(word)) return false;
+    return !input.areas.some((area) => nameKey(area.text) === word || nameKey(area.name) === word);
+  });
+}
+
+function squash(text: string): string {
+  return nameKey(text).replace(/\s+/g, '');
+}
+
+function confirmedByHashtag(name: string, hashtags: string[]): boolean {
+  const key = squash(name);
+  return key.length >= 4 && hashtags.some((tag) => squash(tag) === key);
+}
+
+function sentenceAround(text: string, index: number): string {
+  const lineStart = text.lastIndexOf('\n', index) + 1;
+  const lineEndAt = text.indexOf('\n', index);
+  const line = text.slice(lineStart, lineEndAt < 0 ? undefined : lineEndAt);
+  const offset = index - lineStart;
+  let start = 0;
+  for (const match of line.matchAll(/[.!?](?:\s+|$)/g)) {
+    if (match.index < offset) start = match.index + match[0].length;
+    else return line.slice(start, match.index + 1);
+  }
+  return line.slice(start);
+}
+
+function cleanRun(run: NameRun, text: string): { name: string; index: number } {
+  let words = run.words;
+  let index = run.index;
+  // 'Visit Boot Café' -> 'Boot Café' when the rest is a name by itself.
+  if (words.length > 1 && IMPERATIVES.has((words[0] ?? '').toLowerCase()) && venueKindOf(words.slice(1).join(' '))) {
+    index = text.indexOf(words[1] ?? '', index + (words[0] ?? '').length);
+    words = words.slice(1);
+  }
+  const name = fromShouting(cleanName(text.slice(index, run.end)));
+  return { name, index };
+}
+
+interface LineParse {
+  name: string | null;
+  nameIndex: number;
+  address: AddressMention | null;
+  location: string | null;
+}
+
+/** A pin or label line: '📍 Name, 12 Street, Area', '📍 12 Street, Area' or '📍 Area'. */
+function parsePlaceLine(content: string, contentIndex: number, input: PlaceInput): LineParse {
+  const addresses = findAddresses(content);
+  const address = addresses[0] ?? null;
+  const segments = content.split(SEGMENT_SPLIT);
+  const first = cleanName(segments[0] ?? '');
+  const startsWithAddress = address !== null && address.index <= content.indexOf(first) + 1;
+  const location = locationIn(content, contentIndex, input.areas);
+  const mapped = address ? { ...address, index: address.index + contentIndex, end: address.end + contentIndex } : null;
+  if (!first || startsWithAddress) return { name: null, nameIndex: -1, address: mapped, location };
+  const name = fromShouting(first);
+  const nameIndex = contentIndex + content.indexOf(segments[0] ?? '');
+  if (isArea(name, input.areas, input.gazetteer)) return { name: null, nameIndex: -1, address: mapped, location };
+  return { name, nameIndex, address: mapped, location: locationAfter(content.slice((segments[0] ?? '').length), contentIndex + (segments[0] ?? '').length, input) ?? location };
+}
+
+function locationAfter(segment: string, segmentIndex: number, input: PlaceInput): string | null {
+  return locationIn(segment, segmentIndex, input.areas);
+}
+
+/**
+ * The area named right after a name: '<Name> in Williamsburg', '<Name>, Ebisu', '<Name> — Chelsea',
+ * '<Name> (Mercado da Ribeira, Cais do Sodré)'.
+ */
+function areaRightAfter(text: string, end: number, areas: AreaMention[]): string | null {
+  const bracket = /^\s*\(([^)\n]{1,80})\)/.exec(text.slice(end));
+  if (bracket) {
+    const inside = locationIn(bracket[1] ?? '', end + bracket[0].indexOf('(') + 1, areas);
+    if (inside) return inside;
+  }
+  const area = areas.find((candidate) => candidate.index >= end && candidate.index - end <= 12 && candidate.kind !== 'country');
+  if (!area) return null;
+  const between = text.slice(end, area.index);
+  if (!/^\s*(?:,|in|on|at|near|[-–—|·(]|in the|on the|de|em)?\s*$/iu.test(between)) return null;
+  // The area's own words may go on ('Williamsburg, Brooklyn').
+  const next = areas.find((candidate) => candidate.index > area.end && candidate.index - area.end <= 3);
+  if (next && /^\s*,\s*$/.test(text.slice(area.end, next.index))) return text.slice(area.index, next.end);
+  return withParent(area.text, area);
+}
+
+/** 'Dishoom Shoreditch', 'Ebisu Yokocho': a name that carries its neighbourhood. */
+function areaInName(name: string, index: number, areas: AreaMention[]): string | null {
+  const area = areas.find((candidate) => candidate.kind === 'neighborhood' && candidate.index >= index && candidate.end <= index + name.length);
+  return area ? withParent(area.text, area) : null;
+}
+
+export function findVenues(input: PlaceInput): VenueCandidate[] {
+  const text = maskTags(input.text);
+  const lines = linesOf(text);
+  const candidates: VenueCandidate[] = [];
+  const addresses = findAddresses(text);
+  let unnamedPlaceLines = 0;
+  const usedAddresses = new Set<number>();
+  /** Where an unnamed pin line ('📍 208 E 8th St, Downtown LA') says its place is. */
+  const unnamedLocations = new Map<number, string | null>();
+
+  const add = (candidate: VenueCandidate) => candidates.push(candidate);
+
+  // Pin and label lines.
+  for (const line of lines) {
+    const pin = PIN.exec(line.text);
+    const label = pin ? null : LABEL.exec(line.text);
+    if (!pin && !label) continue;
+    const contentStart = pin ? pin.index + pin[0].length : (label?.[0].length ?? 0);
+    const content = line.text.slice(contentStart);
+    const parsed = parsePlaceLine(content, line.index + contentStart, input);
+    if (parsed.address) usedAddresses.add(parsed.address.index);
+    if (!parsed.name) {
+      if (parsed.address) {
+        unnamedPlaceLines++;
+        unnamedLocations.set(parsed.address.index, parsed.location);
+      }
+      continue;
+    }
+    if (rejectName(parsed.name, input) && !venueKindOf(parsed.name)) continue;
+    add({
+      name: parsed.name,
+      index: parsed.nameIndex,
+      source: pin ? 'pin' : 'label',
+      address: parsed.address?.text ?? null,
+      location: parsed.location,
+      context: line.text,
+    });
+  }
+
+  const unnamedAddresses = addresses.filter((address) => !usedAddresses.has(address.index));
+
+  const supported = (name: string, index: number): boolean => {
+    const sentence = sentenceAround(text, index).replace(name, ' ');
+    if (venueKindOf(name) && hasDistinctiveWord(name, input)) return true;
+    if (confirmedByHashtag(name, input.hashtags)) return true;
+    // Eating, drinking, booking words, or a price, in the same sentence.
+    return VENUE_CONTEXT.test(sentence) || findPrices(sentence).some((price) => !price.free);
+  };
+
+  for (const line of lines) {
+    if (PIN.test(line.text) || LABEL.test(line.text)) continue;
+    scanAtPhrases(line, text, input, supported, add);
+    scanInPhrases(line, text, input, supported, add);
+    scanNamedKinds(line, text, input, add);
+    scanBulletLead(line, text, input, supported, add);
+  }
+
+  // A post about one place often opens with its name ('El Xampanyet 🥂 the most Barcelona bar',
+  // '3 course French dinner in Paris for under €20?? 🇫🇷🍷 Bouillon Pigalle').
+  const firstLine = lines.find((line) => line.text.trim());
+  const unnamedPlace = unnamedPlaceLines > 0 || unnamedAddresses.length > 0;
+  if (firstLine && (unnamedPlace || candidates.length === 0)) {
+    for (const lead of leadNames(firstLine, text, input)) {
+      const sentence = sentenceAround(text, lead.index);
+      const praised = KIND_PRAISE.test(sentence) && lead.words > 1;
+      const backed = unnamedPlace || lead.followedByArea || praised || (confirmedByHashtag(lead.name, input.hashtags) && VENUE_CONTEXT.test(sentence));
+      if (!backed) continue;
+      add({ name: lead.name, index: lead.index, source: 'lead', address: null, location: lead.location, context: firstLine.text });
+      break;
+    }
+  }
+
+  const venues = attachAddresses(foldParentheticals(mergeCandidates(candidates), text), addresses, usedAddresses, unnamedLocations, text);
+  for (const venue of venues) venue.location ??= areaInName(venue.name, venue.index, input.areas);
+  return venues;
+}
+
+type Supported = (name: string, index: number) => boolean;
+
+/** '... is still the best bar in London': the sentence calls the name a kind of place. */
+const KIND_PRAISE = /\b(?:best|favou?rite|fave|go-to|coolest|cutest|oldest|tiniest|smallest|most \w+)\s+(?:\w+\s+){0,2}(?:bar|restaurant|caf[eé]|coffee shop|bakery|pizza|ramen|spot|counter|pub|brunch|breakfast|cocktail bar|wine bar|taqueria|tacos?|croissant|burger|noodles?|sushi|museum|park|hotel|shop|store|bookshop|bookstore|gym|studio)\b/i;
+/** Where a person studied or worked is not a place to visit ('trained at Alfred University'). */
+const NOT_VISIT_BEFORE_AT = /\b(?:trained|studied|works?|worked|working|graduated|teaches|taught|interned|born|raised|employed|professor|student|degree|phd|residency|alum(?:ni|na|nus)?)\s+(?:\w+\s+)?$/i;
+/** 'at 7pm at Second Home': a time right before 'at' tells a place follows. */
+const TIME_BEFORE_AT = /(?:\d\s*(?:am|pm)|\d[:.]\d{2}|\b(?:tonight|tomorrow|today|this \w+day|\w+day))\s*,?\s*$/i;
+
+function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
+  for (const match of line.text.matchAll(/(?<![\p{L}\p{N}])(?:at|@)\s+(?:the\s+)?(?=[\p{Lu}\d])/giu)) {
+    const from = line.index + match.index + match[0].length;
+    const run = nameRunAt(text, from);
+    if (!run) continue;
+    // '@ Venue' only with a space; '@venue' is a handle and was masked.
+    const { name, index } = cleanRun(run, text);
+    if (rejectName(name, input)) continue;
+    const before = text.slice(Math.max(line.index, line.index + match.index - 40), line.index + match.index);
+    if (NOT_VISIT_BEFORE_AT.test(before)) continue;
+    if (!TIME_BEFORE_AT.test(before) && !supported(name, index)) continue;
+    add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+  }
+}
+
+function scanInPhrases(line: Line, text: string, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
+  for (const area of input.areas) {
+    if (area.index < line.index || area.index > line.index + line.text.length) continue;
+    const before = text.slice(line.index, area.index);
+    const joint = /\s+(?:in|on)\s+(?:the\s+)?$/i.exec(before);
+    if (!joint) continue;
+    const run = nameRunBefore(text, line.index + joint.index);
+    if (!run) continue;
+    const { name, index } = cleanRun(run, text);
+    if (rejectName(name, input)) continue;
+    const sentenceStart = /^[\s\p{Extended_Pictographic}\p{P}]*$/u.test(sentenceAround(text, index).split(name)[0] ?? '');
+    // A lone capitalised word at the start of a sentence is as often an ordinary word as a name.
+    const single = run.words.length === 1;
+    if ((single || sentenceStart) && !supported(name, index)) continue;
+    add({ name, index, source: 'in', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+  }
+}
+
+function scanNamedKinds(line: Line, text: string, input: PlaceInput, add: (candidate: VenueCandidate) => void) {
+  const pattern = /(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu;
+  let consumedTo = line.index;
+  for (const match of line.text.matchAll(pattern)) {
+    const from = line.index + match.index;
+    if (from < consumedTo) continue;
+    const run = nameRunAt(text, from);
+    if (!run) continue;
+    consumedTo = run.end;
+    const { name, index } = cleanRun(run, text);
+    if (!venueKindOf(name) || !hasDistinctiveWord(name, input) || rejectName(name, input)) continue;
+    if (run.words.length < 2) continue;
+    add({ name, index, source: 'named', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+  }
+}
+
+/** '🥐 Pastéis de Belém for breakfast': an emoji or bullet line that opens with a name and talks food or drink. */
+function scanBulletLead(line: Line, text: string, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
+  const bullet = /^\s*(?:[\p{Extended_Pictographic}\uFE0F\u200D]+|[•→*]|-(?=\s))\s*/u.exec(line.text);
+  if (!bullet || /^\s*(?:\d|[0-9#*]\uFE0F?\u20E3)/u.test(line.text)) return;
+  const run = nameRunAt(text, line.index + bullet[0].length, 5);
+  if (!run || run.words.length < 2) return;
+  const { name, index } = cleanRun(run, text);
+  if (rejectName(name, input)) return;
+  if (!/^\s+\p{Ll}/u.test(text.slice(run.end, run.end + 3))) return;
+  if (!supported(name, index)) return;
+  add({ name, index, source: 'named', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+}
+
+interface LeadName {
+  name: string;
+  index: number;
+  words: number;
+  location: string | null;
+  followedByArea: boolean;
+}
+
+/** Names that open the first line, or stand alone between its emoji and dashes. */
+function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
+  const leads: LeadName[] = [];
+  const consider = (from: number, wholeSegmentEnd: number | null) => {
+    const run = nameRunAt(text, from, 5);
+    if (!run) return;
+    const { name, index } = cleanRun(run, text);
+    if (rejectName(name, input)) return;
+    if (run.words.length === 1 && /ly$/i.test(name)) return;
+    const after = text.slice(run.end, run.end + 3);
+    if (wholeSegmentEnd !== null) {
+      // A name standing alone in its segment ('🇫🇷🍷 Bouillon Pigalle').
+      if (text.slice(run.end, wholeSegmentEnd).trim()) return;
+    } else if (!/^(?:\s*[\p{Extended_Pictographic},:|—–\-(]|\s+\p{Ll}|\s*$)/u.test(after)) return;
+    const location = areaRightAfter(text, run.end, input.areas);
+    leads.push({ name, index, words: run.words.length, location, followedByArea: location !== null && /^\s*,/.test(after) });
+  };
+  const start = /^[\s\p{Extended_Pictographic}\uFE0F\u200D•*\-]*/u.exec(line.text)?.[0].length ?? 0;
+  consider(line.index + start, null);
+  for (const segment of line.text.matchAll(/(?:[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[—–|]\s)\s*([^\p{Extended_Pictographic}—–|]+)/gu)) {
+    const content = segment[1] ?? '';
+    const from = line.index + segment.index + segment[0].length - content.length;
+    consider(from, from + content.trimEnd().length);
+  }
+  return leads;
+}
+
+/** 'Second Home Lisboa (Mercado da Ribeira, Cais do Sodré)': the bracket says where the first one is. */
+function foldParentheticals(venues: VenueCandidate[], text: string): VenueCandidate[] {
+  return venues.filter((venue) => {
+    const host = venues.find((other) => other !== venue && other.index < venue.index && /^[^\n(]{0,60}\($/.test(text.slice(other.index + other.name.length, venue.index).trimEnd()) && text.slice(other.index, venue.index).includes(other.name));
+    if (!host || venue.source === 'pin' || venue.source === 'label') return true;
+    const close = text.indexOf(')', venue.index);
+    host.location ??= cleanName(text.slice(venue.index, close < 0 ? venue.index + venue.name.length : close));
+    return false;
+  });
+}
+
+/** One candidate per name; a shorter name inside a longer one ('Arôme' in 'Arôme Bakery') joins it. */
+function mergeCandidates(candidates: VenueCandidate[]): VenueCandidate[] {
+  const rank: Record<VenueSource, number> = { pin: 0, label: 1, at: 2, in: 3, named: 4, lead: 5 };
+  const sorted = [...candidates].sort((a, b) => rank[a.source] - rank[b.source] || a.index - b.index);
+  const merged: VenueCandidate[] = [];
+  for (const candidate of sorted) {
+    const key = nameKey(candidate.name);
+    const same = merged.find((other) => {
+      const otherKey = nameKey(other.name);
+      return otherKey === key || otherKey.startsWith(`${key} `) || key.startsWith(`${otherKey} `);
+    });
+    if (!same) {
+      merged.push({ ...candidate });
+      continue;
+    }
+    // Keep the longer spelling of the name only when it came from a phrase as good as the first.
+    if (nameKey(candidate.name).length > nameKey(same.name).length && rank[candidate.source] <= rank.in && venueKindOf(candidate.name)) same.name = candidate.name;
+    same.address ??= candidate.address;
+    same.location ??= candidate.location;
+    same.index = Math.min(same.index, candidate.index);
+  }
+  return merged.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * An address on the line under a pin, or the only address of a one-place post, belongs to that
+ * place; other addresses stay unattached rather than guessed.
+ */
+function attachAddresses(
+  venues: VenueCandidate[],
+  addresses: AddressMention[],
+  used: Set<number>,
+  unnamedLocations: Map<number, string | null>,
+  text: string,
+): VenueCandidate[] {
+  const free = addresses.filter((address) => !used.has(address.index) && !venues.some((venue) => venue.address === address.text));
+  const only = venues.length === 1 ? venues[0] : undefined;
+  if (only && !only.address && free.length === 1) only.address = free[0]?.text ?? null;
+  else if (only && !only.address) {
+    // The single place line of a pin without a name ('📍 19 Rue du Pont aux Choux, 75003 Paris').
+    const unnamed = addresses.filter((address) => unnamedLocations.has(address.index));
+    const pin = unnamed.length === 1 ? unnamed[0] : undefined;
+    if (pin) {
+      only.address = pin.text;
+      only.location = unnamedLocations.get(pin.index) ?? only.location;
+    }
+  }
+  for (const venue of venues) {
+    if (venue.address) continue;
+    const lineEnd = text.indexOf('\n', venue.index);
+    const nextLineEnd = lineEnd < 0 ? -1 : text.indexOf('\n', lineEnd + 1);
+    const near = free.find((address) => address.index > venue.index && (lineEnd < 0 || address.index < (nextLineEnd < 0 ? text.length : nextLineEnd)) && !venues.some((other) => other !== venue && other.index > venue.index && other.index < address.index));
+    if (near) venue.address = near.text;
+  }
+  return venues;
+}

@@ -1,0 +1,254 @@
+// Recipes: ingredient lines with quantities and units ('2 cups flour', '1/2 tsp salt', '200g
+// spaghetti', '1 (14 oz) can tomatoes', '½ tsp'), numbered or 'Step 1' steps, servings, prep and
+// cook times, difficulty, equipment and tips, read into the recipe template. A post is a recipe
+// only with enough ingredient lines (or an ingredients heading), so a '3 stops from Shibuya' line
+// in a travel post is never an ingredient.
+import type { RecipeTemplate } from '@stash/shared';
+import { cleanName, stripEmoji, titleCaseIfLower } from './names';
+import { linesOf } from './post-text';
+import { QUANTITY, parseDurationMinutes, parseQuantity } from './quantities';
+
+export interface RecipeFinding {
+  template: RecipeTemplate;
+  /** Where the ingredient lines are, so dates and prices there are not read as anything else. */
+  spans: Array<[number, number]>;
+}
+
+type Ingredient = RecipeTemplate['ingredients'][number];
+
+const UNIT_NAMES: Array<[RegExp, string]> = [
+  [/^(?:cups?|c)$/i, 'cup'],
+  [/^(?:tbsps?|tablespoons?|tbs|tbl|T)$/, 'tbsp'],
+  [/^(?:tsps?|teaspoons?|t)$/, 'tsp'],
+  [/^(?:g|grams?|gr|gms?)$/i, 'g'],
+  [/^(?:kg|kgs|kilos?|kilograms?)$/i, 'kg'],
+  [/^(?:ml|millilit(?:er|re)s?|mls)$/i, 'ml'],
+  [/^(?:l|lit(?:er|re)s?)$/i, 'l'],
+  [/^(?:cl|dl)$/i, 'cl'],
+  [/^(?:oz|ounces?)$/i, 'oz'],
+  [/^(?:fl\.? ?oz)$/i, 'fl oz'],
+  [/^(?:lbs?|pounds?)$/i, 'lb'],
+];
+const UNITS =
+  String.raw`cups?|c\.|tbsps?|tablespoons?|tbs|tsps?|teaspoons?|g|grams?|gr|kg|kilograms?|kilos?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|cl|dl|fl\.? ?oz|oz|ounces?|lbs?|pounds?|pinch(?:es)?|dash(?:es)?|cloves?|cans?|tins?|jars?|sticks?|slices?|pieces?|bunch(?:es)?|handfuls?|sprigs?|stalks?|heads?|packs?|packets?|packages?|sheets?|scoops?|knobs?|splash(?:es)?|drizzle|fillets?|bags?|bottles?|inch(?:es)?|cm|cubes?|leaves|sachets?|shots?|squeeze`;
+
+const BULLET = String.raw`^\s*(?:[-–•*·▪◦→✔✓]|[\p{Extended_Pictographic}\uFE0F]+|\d{1,2}[.)]\s)?\s*`;
+const INGREDIENT = new RegExp(
+  `${BULLET}(?:a\\s+|an\\s+)?(${QUANTITY}(?:\\s*(?:-|–|to)\\s*${QUANTITY})?)\\s*(?:\\(([^)]{1,30})\\)\\s*)?(?:(${UNITS})\\.?(?![\\p{L}])\\s*)?(?:of\\s+)?([\\p{L}].*)$`,
+  'iu',
+);
+const UNIT_ONLY = new RegExp(`${BULLET}(?:a\\s+)?(pinch|dash|handful|splash|drizzle|squeeze|knob)\\s+of\\s+([\\p{L}].*)$`, 'iu');
+const INGREDIENTS_HEADING = /^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:ingredients?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you need|shopping list|for the [\p{L} ]{2,20}|zutaten|ingrédients|ingredientes|ingredienti)\s*[:：\-–]?\s*$/iu;
+const STEPS_HEADING = /^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:method|instructions?|directions?|steps?|how to(?: make(?: it)?)?|preparation|prep|to make|zubereitung|préparation|preparación)\s*[:：\-–]?\s*$/iu;
+const SUB_HEADING = /^\s*([\p{L} ]{2,20})\s*[:：]\s*(.*)$/u;
+const STEP_LINE = /^\s*(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*[.)]|([1-9])\uFE0F?\u20E3|(🔟))\s*(.+)$/iu;
+const COOKING_VERB =
+  /^\s*(?:preheat|heat|boil|bring|mix|stir|whisk|combine|add|bake|roast|grill|fry|saute|sauté|simmer|cook|pour|serve|chill|blend|fold|season|place|roll|top|toss|melt|beat|knead|cut|chop|slice|dice|drain|transfer|spread|sprinkle|garnish|marinate|let|leave|remove|cover|reduce|mash|grate|squeeze|brush|scatter|assemble|layer|freeze|refrigerate|fridge|store|microwave|air ?fry|pat|smash|flip|stack|arrange|divide|form|shape|press|repeat|finish|drizzle|tear|off the heat|lower|meanwhile|once|when|while|in a|into a|using)\b/i;
+const NOT_FOOD_UNITLESS = /^(?:stops?|min|mins|minutes?|hours?|hrs?|days?|weeks?|people|persons|servings?|sets?|reps?|rounds?|x|times|spots?|places?|k\b|%|am|pm|years?|ingredients?|steps?|ways?|things|tips)\b/i;
+
+const EQUIPMENT = [
+  'oven', 'air fryer', 'skillet', 'cast iron pan', 'frying pan', 'saucepan', 'dutch oven', 'sheet pan', 'baking sheet',
+  'baking tray', 'loaf tin', 'cake tin', 'muffin tin', 'stand mixer', 'hand mixer', 'food processor', 'blender',
+  'instant pot', 'pressure cooker', 'slow cooker', 'wok', 'grill', 'broiler', 'microwave', 'whisk', 'spatula',
+  'rolling pin', 'mandoline', 'thermometer', 'pot', 'pan', 'tray', 'jar', 'jars',
+];
+
+function unitName(unit: string | undefined): string | null {
+  if (!unit) return null;
+  const trimmed = unit.replace(/\.$/, '');
+  for (const [pattern, name] of UNIT_NAMES) if (pattern.test(trimmed)) return name;
+  return trimmed.toLowerCase().replace(/(?<=[^s])s$/, '').replace(/ches$/, 'ch').replace(/ve$/, 've');
+}
+
+/** '2 garlic cloves, grated' -> item 'garlic cloves', note 'grated'; '(14 oz)' becomes the note. */
+function parseIngredient(line: string, inSection: boolean): Ingredient | null {
+  const match = INGREDIENT.exec(line);
+  if (match) {
+    const [, quantity = '', bracket, unit, rest = ''] = match;
+    if (!unit && !inSection && NOT_FOOD_UNITLESS.test(rest)) return null;
+    if (!unit && NOT_FOOD_UNITLESS.test(rest)) return null;
+    const qty = parseQuantity(quantity);
+    const { item, note } = splitNote(rest);
+    if (!item || item.split(/\s+/).length > 8) return null;
+    const notes = [bracket?.trim(), note].filter((value): value is string => Boolean(value));
+    return { qty, unit: unitName(unit), item, note: notes.length > 0 ? notes.join('; ') : null };
+  }
+  const unitOnly = UNIT_ONLY.exec(line);
+  if (unitOnly) {
+    const { item, note } = splitNote(unitOnly[2] ?? '');
+    return item ? { qty: null, unit: (unitOnly[1] ?? '').toLowerCase(), item, note } : null;
+  }
+  return null;
+}
+
+function splitNote(rest: string): { item: string; note: string | null } {
+  const text = stripEmoji(rest).replace(/\s+/g, ' ').trim();
+  const bracket = /\(([^)]*)\)/.exec(text);
+  const withoutBracket = bracket ? (text.slice(0, bracket.index) + text.slice(bracket.index + bracket[0].length)).trim() : text;
+  const comma = withoutBracket.search(/,|\s[-–—]\s|\s\+\s(?=more|extra)/);
+  const item = (comma >= 0 ? withoutBracket.slice(0, comma) : withoutBracket).replace(/[.;:]+$/, '').trim();
+  const notes = [bracket?.[1]?.trim(), comma >= 0 ? withoutBracket.slice(comma).replace(/^[,\s\-–—+]+/, '').trim() : null].filter((value): value is string => Boolean(value));
+  return { item, note: notes.length > 0 ? notes.join('; ') : null };
+}
+
+/** Ingredients written on one line ('SAUCE: 3 tbsp mayo, 1 tbsp ketchup, pinch of paprika'). */
+function inlineIngredients(line: string): Ingredient[] | null {
+  const heading = SUB_HEADING.exec(line);
+  const list = heading ? heading[2] ?? '' : line;
+  const parts = list.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < 2) return null;
+  const parsed = parts.map((part) => parseIngredient(part, true));
+  const counted = parsed.filter((ingredient): ingredient is Ingredient => ingredient !== null && (ingredient.unit !== null || ingredient.qty !== null));
+  return counted.length >= 2 && counted.length >= parts.length - 1 ? parsed.filter((ingredient): ingredient is Ingredient => ingredient !== null) : null;
+}
+
+const HEADING_WORDS = /^(?:serves|makes|for\s+\d|yield|prep|cook|total|ready)/i;
+
+function dishName(text: string): string | null {
+  const first = text.split('\n').find((line) => line.trim()) ?? '';
+  // An emoji ends the dish's name as surely as a dash does ('miso glazed salmon 🐟 my most-saved ...').
+  const opening = first.replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '').split(/[\p{Extended_Pictographic}]/u)[0] ?? '';
+  let name = stripEmoji(opening).replace(/\s+/g, ' ');
+  name = name.split(/\s[—–|]\s|\s-\s|[(:!?]|\.\s/)[0] ?? '';
+  name = name.replace(/\s+(?:that|which|you|i|we|to|so|in\s+(?:just\s+)?\d+\s*(?:min|minutes|mins|hours?))\b.*$/i, '');
+  name = name.replace(/\b(?:makes|serves|for)\s+\d+.*$/i, '');
+  name = name.replace(/^(?:(?:the|my|our|this|a|an|only|best|easiest|easy|perfect|ultimate|quick|simple|viral|famous|favou?rite|homemade|recipe|literally|actually|\d+[- ]?(?:minute|min|ingredient)s?)\s+)+/i, '');
+  name = name.replace(/\s+(?:recipe|recipes)(?:\s.*)?$/i, '');
+  name = cleanName(name);
+  if (!name || !/\p{L}/u.test(name)) return null;
+  const words = name.split(' ');
+  if (words.length > 6) name = words.slice(0, 6).join(' ');
+  const lower = titleCaseIfLower(name) === name ? name : name.charAt(0).toUpperCase() + name.slice(1);
+  return /^\p{Lu}+$/u.test(lower.replace(/[^\p{L}]/gu, '')) ? lower.charAt(0) + lower.slice(1).toLowerCase() : lower;
+}
+
+function servingsOf(text: string): number | null {
+  const match =
+    /\bserves\s*:?\s*(\d+)/i.exec(text) ??
+    /\b(\d+)\s+servings?\b/i.exec(text) ??
+    /\bservings?\s*:?\s*(\d+)/i.exec(text) ??
+    /\bfeeds\s+(\d+)/i.exec(text) ??
+    /\bmakes\s+(?:about\s+)?(\d+)\b/i.exec(text) ??
+    /^\s*for\s+(\d+)\s*(?:people|persons|:|$)/im.exec(text) ??
+    /\byields?\s*:?\s*(\d+)/i.exec(text);
+  const value = match ? Number(match[1]) : null;
+  return value !== null && value > 0 && value <= 100 ? value : null;
+}
+
+function timeAfter(text: string, pattern: RegExp): number | null {
+  const match = pattern.exec(text);
+  return match ? parseDurationMinutes(match[1] ?? '') : null;
+}
+
+const DURATION_TEXT = String.raw`(\d+(?:[.,]\d+)?\s*(?:-|–)?\s*(?:\d+\s*)?(?:h|hrs?|hours?|m|mins?|minutes?)\b(?:\s*\d+\s*(?:m|mins?|minutes?)\b)?|\d+h\d{2})`;
+
+function difficultyOf(text: string): string | null {
+  const labelled = /\bdifficulty\s*[:\-–]?\s*(easy|medium|moderate|intermediate|hard|difficult|advanced|beginner)/i.exec(text);
+  const word = labelled?.[1] ?? /(?:^|[·•|,]\s*)(easy|medium|hard)\s*(?:$|[·•|,])/im.exec(text)?.[1] ?? /\b(super easy|so easy|easy|beginner[- ]friendly|simple|intermediate|advanced|challenging)\b/i.exec(text)?.[1];
+  if (!word) return null;
+  const lower = word.toLowerCase();
+  if (/easy|beginner|simple/.test(lower)) return 'easy';
+  if (/medium|moderate|intermediate/.test(lower)) return 'medium';
+  return 'hard';
+}
+
+export function findRecipe(text: string): RecipeFinding | null {
+  const lines = linesOf(text);
+  const ingredients: Ingredient[] = [];
+  const steps: string[] = [];
+  const tips: string[] = [];
+  const spans: Array<[number, number]> = [];
+  let section: 'none' | 'ingredients' | 'steps' = 'none';
+  let sawHeading = false;
+  let blankRun = 0;
+  // Lines that are neither ingredients nor steps ('prep 5 min · cook 10 min · easy') carry the times.
+  const metaLines: string[] = [];
+  for (const line of lines) {
+    const content = line.text.trim();
+    if (!content) {
+      blankRun++;
+      continue;
+    }
+    if (INGREDIENTS_HEADING.test(content)) {
+      section = 'ingredients';
+      sawHeading = true;
+      blankRun = 0;
+      continue;
+    }
+    if (STEPS_HEADING.test(content)) {
+      section = 'steps';
+      blankRun = 0;
+      continue;
+    }
+    if (/^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:pro\s+)?(?:tip|note|notes)\s*[:\-–]/iu.test(content) || /^\s*💡/u.test(content)) {
+      tips.push(cleanName(content.replace(/^[^:\-–]*[:\-–]\s*/u, '')));
+      continue;
+    }
+    const step = STEP_LINE.exec(content);
+    const looksLikeIngredient = !step || section === 'ingredients';
+    const ingredient = looksLikeIngredient && !HEADING_WORDS.test(content.replace(/^\W+/u, '')) ? parseIngredient(content, section === 'ingredients') : null;
+    if (ingredient && section !== 'steps') {
+      ingredients.push(ingredient);
+      spans.push([line.index, line.index + line.text.length]);
+      blankRun = 0;
+      continue;
+    }
+    const inline = section !== 'steps' ? inlineIngredients(content) : null;
+    if (inline) {
+      ingredients.push(...inline);
+      spans.push([line.index, line.index + line.text.length]);
+      continue;
+    }
+    if (section === 'ingredients' && blankRun === 0 && !step && content.split(/\s+/).length <= 6 && !/[.!?]$/.test(content) && !/#/.test(content)) {
+      // 'salt, basil' or 'flaky salt' under the heading: an ingredient without a quantity.
+      for (const part of content.split(/\s*,\s*|\s+\+\s+|\s+&\s+/)) {
+        const item = cleanName(part);
+        if (item) ingredients.push({ qty: null, unit: null, item, note: null });
+      }
+      spans.push([line.index, line.index + line.text.length]);
+      continue;
+    }
+    if (step && (section === 'steps' || ingredients.length > 0)) {
+      steps.push(cleanName(step[5] ?? ''));
+      section = 'steps';
+      blankRun = 0;
+      continue;
+    }
+    if ((section === 'steps' || ingredients.length >= 3) && COOKING_VERB.test(content) && !/#/.test(content.slice(0, 2))) {
+      steps.push(cleanName(content));
+      blankRun = 0;
+      continue;
+    }
+    if (section === 'ingredients' && blankRun > 0) section = 'none';
+    metaLines.push(content);
+    blankRun = 0;
+  }
+  const counted = ingredients.filter((ingredient) => ingredient.qty !== null || ingredient.unit !== null);
+  const isRecipe = counted.length >= 3 || (sawHeading && counted.length >= 1) || (counted.length >= 2 && steps.length >= 2);
+  if (!isRecipe) return null;
+  const lower = text.toLowerCase();
+  const meta = metaLines.join('\n');
+  const prep = timeAfter(meta, new RegExp(String.raw`\bprep(?:aration)?(?:\s+time)?\s*[:\-–]?\s*${DURATION_TEXT}`, 'i'));
+  const cook = timeAfter(meta, new RegExp(String.raw`\b(?:cook(?:ing)?|bake|baking)(?:\s+time)?\s*[:\-–]?\s*${DURATION_TEXT}`, 'i'));
+  const total =
+    timeAfter(meta, new RegExp(String.raw`\b(?:total(?:\s+time)?|ready in|takes|done in|in just|in under)\s*[:\-–]?\s*${DURATION_TEXT}`, 'i')) ??
+    timeAfter(meta, new RegExp(String.raw`${DURATION_TEXT}\s+(?:start to finish|total|from start)`, 'i')) ??
+    timeAfter(text.split('\n')[0] ?? '', new RegExp(String.raw`(?:^|\bin\s+)${DURATION_TEXT}`, 'i')) ??
+    timeAfter(text.split('\n')[0] ?? '', /\b(\d+)[- ]?min(?:ute)?\b/i) ??
+    (prep !== null && cook !== null ? prep + cook : null);
+  return {
+    template: {
+      dish: dishName(text) ?? 'Recipe',
+      time_total_min: total,
+      time_prep_min: prep,
+      time_cook_min: cook,
+      servings: servingsOf(text),
+      difficulty: difficultyOf(text),
+      ingredients: ingredients.slice(0, 60),
+      steps: steps.filter(Boolean).slice(0, 40),
+      equipment: EQUIPMENT.filter((tool) => new RegExp(`\\b${tool}\\b`, 'i').test(lower)).filter((tool, _i, all) => !all.some((other) => other !== tool && other.includes(tool))),
+      tips: tips.filter(Boolean).slice(0, 10),
+    },
+    spans,
+  };
+}

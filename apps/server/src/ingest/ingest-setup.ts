@@ -1,0 +1,29 @@
+// Builds the pipeline's providers from configuration: the platform fetchers, the extractor (the
+// LLM when one is configured, falling back to the rules), the geocoder and media storage.
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connection';
+import { createGeocoder } from '../providers/geocoder/create-geocoder';
+import { createGazetteer } from '../providers/geocoder/gazetteer';
+import { createLocalMediaStorage, mediaDirectoryOf } from '../providers/storage/media-storage';
+import type { Queue } from '../queue/queue';
+import { createLlmExtractor } from './extract/llm-extractor';
+import { createRuleExtractor } from './extract/rule-extractor';
+import { createPostFetcher } from './fetch/post-fetcher';
+import type { IngestDependencies, IngestLogger } from './ingest-dependencies';
+
+export function createIngestDependencies(options: { config: Config; database: DatabaseHandle; queue: Queue; log: IngestLogger }): IngestDependencies {
+  const { config, log } = options;
+  const gazetteer = createGazetteer();
+  const rules = createRuleExtractor({ gazetteer });
+  const llm = config.ingest.llm;
+  return {
+    db: options.database.db,
+    queue: options.queue,
+    config: config.ingest,
+    fetcher: createPostFetcher(config.ingest),
+    mediaStorage: createLocalMediaStorage(mediaDirectoryOf(config.dataDir)),
+    extractor: llm ? createLlmExtractor({ ...llm, fallback: rules, logger: log }) : rules,
+    geocoder: createGeocoder(config.ingest.geocoder, { userAgent: `Stash/0.1 (+${config.publicUrl})`, gazetteer }),
+    log,
+  };
+}

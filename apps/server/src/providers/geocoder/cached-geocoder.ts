@@ -1,0 +1,53 @@
+// Remembers a remote geocoder's answers, found and not found, so the same question is asked once
+// (services are rate limited and some are paid). Identical questions in flight share one request.
+// Failures are not remembered: they are worth asking again.
+import { LRUCache } from 'lru-cache';
+import type { GeocodeQuery, GeocodeResult } from './geocoder';
+import { foldText } from './place-text';
+import type { AreaHint, RemoteGeocoder } from './remote-geocoder';
+
+export interface CacheOptions {
+  /** Questions remembered. Default 5,000. */
+  max?: number;
+  /** How long an answer is kept. Default 7 days. */
+  ttlMs?: number;
+  /** How long "nothing found" is kept. Default 1 day: places open, and data gets fixed. */
+  negativeTtlMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Remembered {
+  result: GeocodeResult | null;
+}
+
+export function cacheKeyOf(query: GeocodeQuery, hint?: AreaHint): string {
+  const clean = (value: string | null) => (value ? foldText(value).replace(/\s+/g, ' ').trim() : null);
+  const near = hint ? [hint.latitude.toFixed(3), hint.longitude.toFixed(3), Math.round(hint.radiusMetres)] : null;
+  return JSON.stringify([query.kind, clean(query.name), clean(query.address), clean(query.location), near]);
+}
+
+export function withCache(inner: RemoteGeocoder, options: CacheOptions = {}): RemoteGeocoder {
+  const negativeTtl = options.negativeTtlMs ?? DAY_MS;
+  const cache = new LRUCache<string, Remembered>({ max: options.max ?? 5_000, ttl: options.ttlMs ?? 7 * DAY_MS });
+  const inFlight = new Map<string, Promise<GeocodeResult | null>>();
+  return {
+    name: inner.name,
+    geocode(query, hint) {
+      const key = cacheKeyOf(query, hint);
+      const remembered = cache.get(key);
+      if (remembered) return Promise.resolve(remembered.result);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const asked = inner
+        .geocode(query, hint)
+        .then((result) => {
+          cache.set(key, { result }, result ? undefined : { ttl: negativeTtl });
+          return result;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, asked);
+      return asked;
+    },
+  };
+}

@@ -1,0 +1,180 @@
+// bench/ingest: the ingestion pipeline end to end (save -> fetch -> media -> extract -> enrich ->
+// index -> organised) against the local fixture servers, on each database, compared with the
+// floor: the same fetches and downloads with nothing else. `npm run bench:ingest -- --help`.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from '../../apps/server/src/config';
+import { fixtureEnvironment } from '../../apps/server/src/fixtures/fixture-environment';
+import { corpusLinks, startFixtureServers } from '../../apps/server/src/fixtures/fixture-server';
+import { REPOSITORY_ROOT, cleanUpSynchronously, makeTemporaryDirectory, removeTemporaryDirectory, startCluster, stopCluster, waitForQuietMachine } from '../api/processes';
+import { describeMachine } from '../api/report';
+import { databaseLabel, openFreshDatabase, type DatabaseKind } from './databases';
+import { runFloor } from './floor';
+import { runPipeline } from './pipeline-run';
+import { checksOf, formatRun, formatSummary, formatVerdict, saveRun, type IngestRun } from './report';
+import { onShutdown, shutDown } from './shutdown';
+
+const USAGE = `npm run bench:ingest -- [options]
+
+  --db pglite,postgres     databases to run on, in this order (default: both)
+  --members 4              members; each saves every organisable corpus link (so members x links posts)
+  --concurrency 4          STASH_INGEST_CONCURRENCY: jobs per stage at once (the floor uses the same)
+  --quick                  one member (checks the harness in a few seconds per database)
+  --pg-url URL             use this PostgreSQL server (a fresh database is made and dropped on it)
+                           instead of a throwaway cluster from scripts/postgres-cluster.sh
+
+Results: printed, and written to bench/results/ingest-<db>.json.`;
+
+interface Options {
+  dbs: DatabaseKind[];
+  members: number;
+  concurrency: number;
+  pgUrl: string | undefined;
+}
+
+function parseOptions(argv: string[]): Options | null {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      db: { type: 'string', default: 'pglite,postgres' },
+      members: { type: 'string' },
+      concurrency: { type: 'string', default: '4' },
+      quick: { type: 'boolean', default: false },
+      'pg-url': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return null;
+  const dbs = values.db
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .flatMap((name) => (name === 'both' || name === 'all' ? ['pglite', 'postgres'] : [name]));
+  for (const name of dbs) if (name !== 'pglite' && name !== 'postgres') throw new Error(`--db: unknown database ${name}`);
+  const whole = (text: string, name: string, max: number) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+    return value;
+  };
+  if (values.quick && values.members !== undefined) throw new Error('--quick means one member: give --quick or --members, not both');
+  return {
+    dbs: [...new Set(dbs)] as DatabaseKind[],
+    members: values.quick ? 1 : whole(values.members ?? '4', 'members', 1_000),
+    // The configuration's own limit for STASH_INGEST_CONCURRENCY.
+    concurrency: whole(values.concurrency, 'concurrency', 64),
+    pgUrl: values['pg-url'] ?? undefined,
+  };
+}
+
+const say = (line: string) => console.log(line);
+
+/** The server's configuration, with the platforms at the fixture servers and media in a temp dir. */
+function benchConfig(fixtures: Parameters<typeof fixtureEnvironment>[0], dataDir: string, concurrency: number): Config {
+  return loadConfig({
+    ...fixtureEnvironment(fixtures),
+    STASH_DATA_DIR: dataDir,
+    STASH_PUBLIC_URL: 'http://127.0.0.1',
+    STASH_WEB_DIST: path.join(dataDir, 'no-web-app'),
+    STASH_INGEST_CONCURRENCY: String(concurrency),
+  });
+}
+
+async function runOne(db: DatabaseKind, options: Options, links: readonly string[], pgServerUrl: string | undefined): Promise<IngestRun> {
+  const startedAt = new Date().toISOString();
+  say(`\n== ${databaseLabel(db)}: ${options.members} member(s) x ${links.length} links, ingest concurrency ${options.concurrency}`);
+  const dataDir = makeTemporaryDirectory(`stash-bench-ingest-${db}-`);
+  const fixtures = await startFixtureServers();
+  const closeFixtures = onShutdown('the fixture servers', () => fixtures.close());
+  try {
+    const config = benchConfig(fixtures, dataDir, options.concurrency);
+
+    // The floor first, while nothing else of this run exists; one untimed pass warms it up.
+    await runFloor(config, links, 1);
+    await waitForQuietMachine(5_000, 0.3);
+    const floor = await runFloor(config, links, options.members);
+    say(`   floor: ${floor.posts} posts in ${floor.seconds.toFixed(2)} s, ${floor.linksPerSecond.toFixed(1)} links/s`);
+    fixtures.resetCounters();
+
+    const database = await openFreshDatabase(db, pgServerUrl);
+    const closeDatabase = onShutdown('the database', () => database.close());
+    try {
+      const pipeline = await runPipeline({
+        config,
+        database,
+        links,
+        members: options.members,
+        countClusterCpu: db === 'postgres' && !options.pgUrl,
+        say,
+      });
+      return {
+        benchmark: 'ingest',
+        db,
+        started_at: startedAt,
+        machine: describeMachine(),
+        settings: { members: options.members, concurrency: options.concurrency, links: links.length },
+        floor,
+        pipeline,
+        ratio: pipeline.linksPerSecond / floor.linksPerSecond,
+        checks: checksOf(pipeline),
+      };
+    } finally {
+      await closeDatabase();
+    }
+  } finally {
+    await closeFixtures();
+    removeTemporaryDirectory(dataDir);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  if (!options) return void say(USAGE);
+  const machine = describeMachine();
+  const links = corpusLinks({ include: 'organisable' });
+  say(`bench/ingest on ${machine.cpus} x ${machine.cpu_model}, ${machine.memory_gb} GB, Node ${machine.node}, ${machine.platform}`);
+  say(`databases: ${options.dbs.join(', ')}; ${options.members} member(s) x ${links.length} organisable corpus links; ingest concurrency ${options.concurrency}`);
+
+  const runs: IngestRun[] = [];
+  for (const db of options.dbs) {
+    let pgServerUrl: string | undefined;
+    if (db === 'postgres') {
+      pgServerUrl = options.pgUrl ?? startCluster();
+      say(`PostgreSQL: ${options.pgUrl ? 'given server' : 'throwaway cluster'} ${pgServerUrl}`);
+    }
+    try {
+      const run = await runOne(db, options, links, pgServerUrl);
+      runs.push(run);
+      const file = saveRun(run);
+      say(`\n${formatRun(run)}\n   saved ${path.relative(REPOSITORY_ROOT, file)}`);
+    } finally {
+      if (db === 'postgres' && !options.pgUrl) stopCluster();
+    }
+  }
+  if (runs.length > 0) say(`\n== Summary\n${formatSummary(runs)}\n\n${formatVerdict(runs)}`);
+}
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  stopping = true;
+  await shutDown().catch((error: unknown) => console.error('cleanup failed:', error));
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    console.error(`\n${signal}: stopping the workers, the fixture servers and the database...`);
+    void stop(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+// Last resort: a cluster or temp dir must not outlive the process.
+process.on('exit', cleanUpSynchronously);
+
+main().then(
+  () => stop(0),
+  (error: unknown) => {
+    if (stopping) return;
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    void stop(1);
+  },
+);
