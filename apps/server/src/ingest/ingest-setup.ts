@@ -2,7 +2,7 @@
 // LLM when one is configured, falling back to the rules), the geocoder and media storage.
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
-import { createGeocoder } from '../providers/geocoder/create-geocoder';
+import { createGeocoder, geocoderUserAgent } from '../providers/geocoder/create-geocoder';
 import { createGazetteer } from '../providers/geocoder/gazetteer';
 import { createLocalMediaStorage, mediaDirectoryOf } from '../providers/storage/media-storage';
 import type { Queue } from '../queue/queue';
@@ -23,7 +23,11 @@ export function createIngestDependencies(options: { config: Config; database: Da
     fetcher: createPostFetcher(config.ingest),
     mediaStorage: createLocalMediaStorage(mediaDirectoryOf(config.dataDir)),
     extractor: llm ? createLlmExtractor({ ...llm, fallback: rules, logger: log }) : rules,
-    geocoder: createGeocoder(config.ingest.geocoder, { userAgent: `Stash/0.1 (+${config.publicUrl})`, gazetteer }),
+    geocoder: createGeocoder(config.ingest.geocoder, {
+      userAgent: geocoderUserAgent(config.publicUrl),
+      gazetteer,
+      onError: (error) => log.warn({ provider: error.provider, kind: error.kind, status: error.status }, 'geocoder request failed'),
+    }),
     log,
   };
 }

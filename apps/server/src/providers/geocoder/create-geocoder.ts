@@ -13,7 +13,7 @@ import { createGooglePlacesGeocoder } from './google-places';
 import type { FetchLike } from './http-json';
 import { createNominatimGeocoder } from './nominatim';
 import { createPhotonGeocoder } from './photon';
-import { kilometresBetween } from './place-text';
+import { kilometresBetween } from './distance';
 import type { Clock } from './rate-limiter';
 import type { AreaHint, RemoteGeocoder, RemoteGeocoderOptions } from './remote-geocoder';
 
@@ -41,6 +41,11 @@ const PLAUSIBLE_KILOMETRES: Partial<Record<GazetteerMatch['kind'], number>> = { 
 
 /** Radius of the search bias around a known area, for Google. */
 const BIAS_METRES: Partial<Record<GazetteerMatch['kind'], number>> = { neighborhood: 3_000, city: 20_000, region: 50_000 };
+
+/** The User-Agent OpenStreetMap services require: names the application and where to reach it. */
+export function geocoderUserAgent(publicUrl: string): string {
+  return `Stash/0.1 (+${publicUrl})`;
+}
 
 export function createGeocoder(config: IngestConfig['geocoder'], options: CreateGeocoderOptions): Geocoder {
   const gazetteer = options.gazetteer ?? createGazetteer();

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { CITY_ADJUSTMENTS } from './data/cities';
 import { buildEntries } from './gazetteer-entries';
-import { phraseKey, kilometresBetween } from './place-text';
+import { kilometresBetween } from './distance';
+import { phraseKey } from './place-text';
 
 const built = buildEntries();
 const byKind = (kind: string) => built.entries.filter((entry) => entry.kind === kind);

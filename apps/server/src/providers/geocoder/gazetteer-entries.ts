@@ -83,6 +83,8 @@ const EXTRA_COUNTRY_NAMES: Readonly<Record<string, readonly string[]>> = {
   CV: ['Cabo Verde'],
   AE: ['Emirates'],
 };
+/** Spellings world-countries lists that are words, demonyms or first names in English text. */
+const IGNORED_COUNTRY_NAMES = new Set(['island', 'thai', 'prathet', 'togolese', 'mann', 'dominique', 'viti', 'mexicanos', 'portuguesa', 'guiana']);
 /** Abbreviations that name a country in running text, written exactly so. */
 const EXACT_COUNTRY_NAMES: Readonly<Record<string, readonly string[]>> = {
   US: ['USA'],
@@ -133,7 +135,7 @@ export function buildEntries(): BuiltEntries {
   for (const country of countries) {
     const names: EntryName[] = [named(country.name.common, 'any')];
     const latinAlternatives = [country.name.official, ...country.altSpellings, ...(EXTRA_COUNTRY_NAMES[country.cca2] ?? [])].filter(
-      (alternative) => !alternative.includes(',') && LATIN_NAME.test(foldText(alternative)),
+      (alternative) => !alternative.includes(',') && LATIN_NAME.test(foldText(alternative)) && !IGNORED_COUNTRY_NAMES.has(foldText(alternative)),
     );
     for (const alternative of latinAlternatives) {
       // Two- and three-letter spellings are codes ('FR', 'BES'): qualifiers, never mentions.
@@ -230,7 +232,7 @@ function buildCities(
     const iso2 = /^[A-Z]{2}$/.test(listed.iso2) ? listed.iso2 : COUNTRY_CODE_BY_NAME[listed.country];
     if (!iso2) continue;
     const record = iso2 === listed.iso2 ? listed : { ...listed, iso2 };
-    const key = `${record.iso2}|${phraseKey(record.city)}|${phraseKey(record.province)}`;
+    const key = `${record.iso2}|${record.city}|${record.province}`;
     const known = unique.get(key);
     if (!known || known.pop < record.pop) unique.set(key, record);
   }
@@ -277,8 +279,11 @@ function buildCities(
     const adjustment = adjustmentFor(record, adjustments);
     if (adjustment?.drop) continue;
     const name = adjustment?.rename ?? record.city;
-    const capital = capitals.has(`${record.iso2}|${phraseKey(record.city)}`) || capitals.has(`${record.iso2}|${phraseKey(record.city_ascii)}`);
-    const main = record.pop >= MAIN_CITY_POPULATION || capital || adjustment?.keep === true;
+    const main =
+      record.pop >= MAIN_CITY_POPULATION ||
+      adjustment?.keep === true ||
+      capitals.has(`${record.iso2}|${phraseKey(record.city)}`) ||
+      capitals.has(`${record.iso2}|${phraseKey(record.city_ascii)}`);
     const rule: NameRule = record.pop >= ANY_CASE_CITY_POPULATION ? 'any' : 'capitalised';
     makeCity({
       name,

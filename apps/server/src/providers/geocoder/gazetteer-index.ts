@@ -15,7 +15,7 @@ export interface Naming {
   entry: GazetteerEntry;
   rule: NameRule;
   qualifierOnly: boolean;
-  /** For exact names: the written form without dots or spaces ('NYC', 'LA'). */
+  /** For exact names: the written form without dots or spaces ('NYC', 'LA'); empty otherwise. */
   written: string;
 }
 
@@ -65,7 +65,7 @@ export function buildIndex(built: BuiltEntries): GazetteerIndex {
       if (key === '') continue;
       // A very short ordinary name ('Bo', 'Ur') is kept for qualifiers but never mentioned.
       const qualifierOnly = name.qualifierOnly || (name.rule !== 'exact' && key.length < SHORTEST_MENTION);
-      phraseFor(key).namings.push({ entry, rule: name.rule, qualifierOnly, written: writtenForm(name.text) });
+      phraseFor(key).namings.push({ entry, rule: name.rule, qualifierOnly, written: name.rule === 'exact' ? writtenForm(name.text) : '' });
     }
   }
   for (const stop of STOP_PHRASES) phraseFor(phraseKey(stop)).stop = true;

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGazetteer } from './gazetteer';
 import type { Gazetteer, GazetteerMatch } from './geocoder';
-import { kilometresBetween } from './place-text';
+import { kilometresBetween } from './distance';
 
 let gazetteer: Gazetteer;
 let buildMilliseconds = 0;
@@ -31,6 +31,8 @@ describe('findMentions: no false positives in ordinary sentences', () => {
     'LA VIE EN ROSE IS MY FAVOURITE SONG',
     'Georgia and Charlotte came over for the wedding',
     'I grabbed a coffee and read a book in the park',
+    'Chef Lima cooks with Roma tomatoes; a Bologna sandwich at the Hampton Inn',
+    'Island vibes and Thai basil',
   ])('%s', (text) => {
     expect(gazetteer.findMentions(text)).toEqual([]);
   });
@@ -92,6 +94,19 @@ describe('findMentions: places people write', () => {
     expect(gazetteer.findMentions('Paris, Texas').map((match) => `${match.name}/${match.countryCode}`)).not.toContain('Paris/FR');
     expect(gazetteer.findMentions('Portland, Maine')[0]).toMatchObject({ name: 'Portland', parent: 'Maine' });
     expect(gazetteer.findMentions('Austin, TX')[0]).toMatchObject({ name: 'Austin', parent: 'Texas' });
+  });
+
+  it('accepts an ambiguous name when its city or region is named too', () => {
+    expect(names('Sydney beaches: Bondi, Coogee, Manly')).toEqual(['Sydney', 'Bondi', 'Coogee', 'Manly']);
+    expect(names('Charlotte is the best city in North Carolina')).toEqual(['Charlotte', 'North Carolina']);
+    expect(names('Charlotte and I love London')).toEqual(['London']);
+  });
+
+  it('drops a neighbourhood its city contradicts, and reads a shared name by the city in the text', () => {
+    expect(names('hot chicken in Midtown, Nashville')).toEqual(['Nashville']);
+    expect(gazetteer.findMentions('tacos al pastor in Roma, then a night in Mexico City')[0]).toMatchObject({ name: 'Roma Norte', parent: 'Mexico City' });
+    expect(gazetteer.findMentions('pasta in Roma')[0]).toMatchObject({ name: 'Rome', countryCode: 'IT' });
+    expect(gazetteer.findMentions('pizza in BK')[0]).toMatchObject({ name: 'Brooklyn' });
   });
 
   it('keeps every place of a list', () => {

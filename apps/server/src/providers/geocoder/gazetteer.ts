@@ -59,6 +59,8 @@ interface Found {
   candidates: GazetteerEntry[];
   /** A qualifier after a comma named an enclosing place of the first candidate. */
   confirmed: boolean;
+  /** A name that needs a place cue and had none: kept only if the text names its city or region. */
+  tentative: boolean;
 }
 
 interface Qualifier {
@@ -182,14 +184,17 @@ function judgeMention(
 
   const qualifier = qualifierAfter(index, text, tokens, end);
   // In a caption, 'Bali, Thailand, Vietnam' is a list: a country after a comma may confirm a reading
-  // but not rule one out. A state or province may ('Paris, Texas' is not Paris, France).
-  const byRegion = qualifier !== null && qualifier.entries.every((entry) => entry.kind === 'region');
-  const reading = applyQualifier(candidates, qualifier ? [qualifier] : [], byRegion ? 'rule-out' : 'confirm-only');
+  // but not rule one out. A state or province may ('Paris, Texas' is not Paris, France), and so may
+  // a city after a neighbourhood ('Midtown, Nashville' is not Midtown Manhattan).
+  const reading = applyQualifier(candidates, qualifier ? [qualifier] : [], qualifier && qualifierRulesOut(qualifier, candidates) ? 'rule-out' : 'confirm-only');
   if (!reading) return { length };
-  if (phrase.needsCue && !namedOnPurpose && !reading.confirmed && !cueBefore(text, tokens, position) && !(after && CUES_AFTER.has(after.norm))) {
-    return { length };
-  }
-  return { length, found: { start: position, end, candidates: reading.entries, confirmed: reading.confirmed } };
+  const cued = namedOnPurpose || reading.confirmed || cueBefore(text, tokens, position) || (after !== undefined && CUES_AFTER.has(after.norm));
+  return { length, found: { start: position, end, candidates: reading.entries, confirmed: reading.confirmed, tentative: phrase.needsCue && !cued } };
+}
+
+function qualifierRulesOut(qualifier: Qualifier, candidates: Candidates): boolean {
+  if (qualifier.entries.every((entry) => entry.kind === 'region')) return true;
+  return qualifier.entries.every((entry) => entry.kind === 'city') && candidates.main.every((entry) => entry.kind === 'neighborhood');
 }
 
 /** The word at `index` when only spaces or a hyphen part it from the word at `neighbour`. */
@@ -228,24 +233,34 @@ function qualifierAfter(index: GazetteerIndex, text: string, tokens: Token[], en
   return null;
 }
 
-/** Other places in the same text decide between homonyms: 'Chinatown' beside 'San Francisco'. */
+/**
+ * Other places in the same text decide between homonyms ('Chinatown' beside 'San Francisco') and
+ * vouch for a name that had no place cue ('Manly' beside 'Sydney'). Undefined: drop the mention.
+ */
 function readInContext(item: Found, all: Found[], itemIndex: number): GazetteerEntry | undefined {
   const [first] = item.candidates;
-  if (item.candidates.length < 2 || item.confirmed) return first;
-  const context = new Set<GazetteerEntry>();
+  if (!item.tentative && (item.candidates.length < 2 || item.confirmed)) return first;
+  const readings = new Set<GazetteerEntry>();
+  const enclosing = new Set<GazetteerEntry>();
   all.forEach((other, otherIndex) => {
     const reading = other.candidates[0];
-    if (otherIndex === itemIndex || !reading) return;
-    context.add(reading);
-    for (const ancestor of reading.ancestors) context.add(ancestor);
+    // Unsure mentions do not vouch for each other.
+    if (otherIndex === itemIndex || other.tentative || !reading) return;
+    readings.add(reading);
+    for (const ancestor of reading.ancestors) enclosing.add(ancestor);
   });
-  if (context.size === 0) return first;
   const score = (entry: GazetteerEntry) => {
-    if (context.has(entry)) return 5;
-    return Math.max(0, ...entry.ancestors.filter((ancestor) => context.has(ancestor)).map((ancestor) => KIND_WEIGHT[ancestor.kind]));
+    // 'Georgia' beside 'Atlanta' encloses it; a second 'Reading' does not vouch for the first.
+    if (enclosing.has(entry) || (readings.has(entry) && !item.tentative)) return 5;
+    const known = entry.ancestors.filter((ancestor) => readings.has(ancestor) || enclosing.has(ancestor));
+    return Math.max(0, ...known.map((ancestor) => KIND_WEIGHT[ancestor.kind]));
   };
   // Candidates arrive ordered by rank, and sort is stable: ties keep the default reading.
-  return [...item.candidates].sort((a, b) => score(b) - score(a))[0];
+  const ranked = [...item.candidates].map((entry) => ({ entry, score: score(entry) })).sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  if (!item.tentative) return best?.entry;
+  // Only a region or something closer vouches: a shared country ('Reading' beside 'London') does not.
+  return best && best.score >= KIND_WEIGHT.region ? best.entry : undefined;
 }
 
 // ---- qualifiers ----------------------------------------------------------------------------------

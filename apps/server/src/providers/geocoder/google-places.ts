@@ -3,12 +3,11 @@
 // area is the gazetteer's or OpenStreetMap's). The key travels in a header and is never logged or
 // put in an error message.
 import { z } from 'zod';
-import { withCache } from './cached-geocoder';
+import { type CacheOptions, withCache } from './cached-geocoder';
 import { GeocoderRequestError } from './geocoder-errors';
 import type { GeocodePrecision, GeocodeResult } from './geocoder';
 import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, type FetchLike, requestJson } from './http-json';
 import { placesQueryText } from './query-text';
-import type { CacheOptions } from './cached-geocoder';
 import type { RemoteGeocoder } from './remote-geocoder';
 
 const PROVIDER = 'google_places';
@@ -58,7 +57,7 @@ export interface GooglePlacesOptions {
   cache?: CacheOptions | false;
 }
 
-/** The coarsest Google type wins only when the place is no business: an establishment is a point. */
+/** For a result that is not a business (an establishment is a point), the first of these types it has. */
 const PRECISION_BY_TYPE: [type: string, precision: GeocodePrecision][] = [
   ['country', 'country'],
   ['administrative_area_level_1', 'region'],
