@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
+import { queryRows } from '../db/query-rows';
 import { corpusLinks } from '../fixtures/corpus';
 import { quietLog } from '../test-support/ingest-harness';
 import { createTestDatabase, testDatabaseKind } from '../test-support/test-database';
@@ -31,6 +33,24 @@ it(`seeds a demo stash with places on the map, upcoming events, recipes and a gu
   expect(summary.guides).toBeGreaterThanOrEqual(1);
   // Media were stored where the server serves them.
   expect(fs.readdirSync(path.join(dataDir, 'media')).length).toBeGreaterThan(20);
+
+  // Template data is filled where a post is one of the five shapes, and a guide's items point at
+  // the venues its post became.
+  const templates = await queryRows<{ kind: string; template: { data: Record<string, unknown> } }>(
+    database.db,
+    sql`SELECT entity_data->'raw_data'->'details'->'template'->>'kind' AS kind, entity_data->'raw_data'->'details'->'template' AS template
+        FROM entities WHERE entity_data->'raw_data'->'details' ? 'template'`,
+  );
+  const kinds = new Set(templates.map((row) => row.kind));
+  expect([...kinds].sort()).toEqual(['class_event', 'guide_list', 'recipe', 'restaurant', 'workout']);
+  const recipe = templates.find((row) => row.kind === 'recipe')!.template.data as { ingredients: unknown[]; steps: unknown[] };
+  expect(recipe.ingredients.length).toBeGreaterThan(2);
+  expect(recipe.steps.length).toBeGreaterThan(1);
+  const guideItems = templates.filter((row) => row.kind === 'guide_list').flatMap((row) => row.template.data.items as { entity_id: string | null; lat: number | null }[]);
+  const linkedItems = guideItems.filter((item) => item.entity_id);
+  expect(linkedItems.length).toBeGreaterThanOrEqual(guideItems.length * 0.8);
+  const venueIds = await queryRows<{ id: string }>(database.db, sql`SELECT id FROM entities WHERE routing_class = 'PhysicalVenue'`);
+  expect(linkedItems.every((item) => venueIds.some((venue) => venue.id === item.entity_id))).toBe(true);
 
   // A second run keeps the account and its password, and adds no duplicate posts.
   const again = await seedDemoStash({ config, database, password: 'another-password', log: quietLog });
