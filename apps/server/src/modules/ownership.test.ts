@@ -29,7 +29,7 @@ async function ownerSnapshot(): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { queue: true });
   owner = await createMember(t);
   intruder = await createMember(t);
   const db = t.database.db;
@@ -62,6 +62,7 @@ const refusals: Call[] = [
   ['GET', () => `/api/entities/${entityId}`],
   ['GET', () => `/api/entities/related/${entityId}`],
   ['POST', () => `/api/entities/message/${postId}`],
+  ['POST', () => `/api/posts/${postId}/retry`],
 ];
 
 const emptyAnswers: Call[] = [
@@ -113,6 +114,16 @@ describe('a second member using the first member’s ids', () => {
     const before = await ownerSnapshot();
     const response = await t.call('PUT', `/api/tags/post/${postId}`, { token: intruder.accessToken, body: { tagIds: [mine.id] } });
     expect(response.statusCode).toBe(404);
+    expect(await ownerSnapshot()).toEqual(before);
+  });
+
+  it("saving the first member's link gives the second member a post of their own", async () => {
+    const [owned] = await t.database.db.execute(sql`SELECT source_url FROM posts WHERE id = ${postId}`).then((result) => (result as unknown as { rows: { source_url: string }[] }).rows);
+    const before = await ownerSnapshot();
+    const response = await t.call('POST', '/api/ios-share/saves', { token: intruder.accessToken, body: { url: owned!.source_url } });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ duplicate: false });
+    expect(response.json().id).not.toBe(postId);
     expect(await ownerSnapshot()).toEqual(before);
   });
 
