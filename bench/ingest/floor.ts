@@ -11,7 +11,9 @@ import { safeFetch } from '../../apps/server/src/lib/safe-fetch';
 import { summarise, type LatencySummary } from './latency-figures';
 
 export interface FloorResult {
+  /** Posts fetched over all passes (each pass: members x links). */
   posts: number;
+  passes: number;
   seconds: number;
   linksPerSecond: number;
   /** Link handed to a fetcher -> its last media file downloaded. */
@@ -43,8 +45,18 @@ async function download(config: Config, url: string, type: FetchedPost['media'][
   }
 }
 
-/** Runs `links` (in order, `repeats` times over) through the fetch and media pools. */
-export async function runFloor(config: Config, links: readonly string[], repeats: number): Promise<FloorResult> {
+interface FloorPass {
+  seconds: number;
+  latencies: number[];
+  mediaDownloaded: number;
+  mediaRefused: number;
+  mediaBytes: number;
+  fetchFailures: string[];
+  cpuMs: number;
+}
+
+/** Runs `links` (in order, `repeats` times over) through the fetch and media pools once. */
+async function floorPass(config: Config, links: readonly string[], repeats: number): Promise<FloorPass> {
   const fetcher = createPostFetcher(config.ingest);
   const concurrency = config.ingest.concurrency;
   const work = Array.from({ length: repeats }, () => links).flat();
@@ -104,15 +116,39 @@ export async function runFloor(config: Config, links: readonly string[], repeats
   await Promise.all([...Array.from({ length: concurrency }, fetchWorker), ...Array.from({ length: concurrency }, mediaWorker)]);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  return { seconds, latencies, mediaDownloaded, mediaRefused, mediaBytes, fetchFailures, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/** One untimed pass, for the JIT and the fixture servers' first answers. */
+export async function warmUpFloor(config: Config, links: readonly string[]): Promise<void> {
+  await floorPass(config, links, 1);
+}
+
+/**
+ * The floor's rate: passes of the same work as the pipeline's (members x links) until at least
+ * `minSeconds` have gone by, so that one garbage collection or timer tick does not swing a
+ * measurement of a fraction of a second. Figures are over all passes.
+ */
+export async function measureFloor(config: Config, links: readonly string[], repeats: number, minSeconds: number): Promise<FloorResult> {
+  const passes: FloorPass[] = [];
+  let seconds = 0;
+  while (passes.length === 0 || seconds < minSeconds) {
+    const pass = await floorPass(config, links, repeats);
+    passes.push(pass);
+    seconds += pass.seconds;
+  }
+  const latencies = passes.flatMap((pass) => pass.latencies);
+  const total = (pick: (pass: FloorPass) => number) => passes.reduce((sum, pass) => sum + pick(pass), 0);
   return {
     posts: latencies.length,
+    passes: passes.length,
     seconds,
     linksPerSecond: latencies.length / seconds,
     perPost: summarise(latencies),
-    mediaDownloaded,
-    mediaRefused,
-    mediaBytes,
-    fetchFailures,
-    cpuMsPerPost: (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length),
+    mediaDownloaded: total((pass) => pass.mediaDownloaded),
+    mediaRefused: total((pass) => pass.mediaRefused),
+    mediaBytes: total((pass) => pass.mediaBytes),
+    fetchFailures: [...new Set(passes.flatMap((pass) => pass.fetchFailures))],
+    cpuMsPerPost: total((pass) => pass.cpuMs) / Math.max(1, latencies.length),
   };
 }

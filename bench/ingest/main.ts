@@ -9,7 +9,7 @@ import { corpusLinks, startFixtureServers } from '../../apps/server/src/fixtures
 import { REPOSITORY_ROOT, cleanUpSynchronously, makeTemporaryDirectory, removeTemporaryDirectory, startCluster, stopCluster, waitForQuietMachine } from '../api/processes';
 import { describeMachine } from '../api/report';
 import { databaseLabel, openFreshDatabase, type DatabaseKind } from './databases';
-import { runFloor } from './floor';
+import { measureFloor, warmUpFloor } from './floor';
 import { runPipeline } from './pipeline-run';
 import { checksOf, formatRun, formatSummary, formatVerdict, saveRun, type IngestRun } from './report';
 import { onShutdown, shutDown } from './shutdown';
@@ -67,6 +67,8 @@ function parseOptions(argv: string[]): Options | null {
 }
 
 const say = (line: string) => console.log(line);
+/** The floor runs a fraction of a second per pass: passes are repeated until this much time is measured. */
+const FLOOR_MIN_SECONDS = 2;
 
 /** The server's configuration, with the platforms at the fixture servers and media in a temp dir. */
 function benchConfig(fixtures: Parameters<typeof fixtureEnvironment>[0], dataDir: string, concurrency: number): Config {
@@ -89,10 +91,10 @@ async function runOne(db: DatabaseKind, options: Options, links: readonly string
     const config = benchConfig(fixtures, dataDir, options.concurrency);
 
     // The floor first, while nothing else of this run exists; one untimed pass warms it up.
-    await runFloor(config, links, 1);
+    await warmUpFloor(config, links);
     await waitForQuietMachine(5_000, 0.3);
-    const floor = await runFloor(config, links, options.members);
-    say(`   floor: ${floor.posts} posts in ${floor.seconds.toFixed(2)} s, ${floor.linksPerSecond.toFixed(1)} links/s`);
+    const floor = await measureFloor(config, links, options.members, FLOOR_MIN_SECONDS);
+    say(`   floor: ${floor.posts} posts in ${floor.seconds.toFixed(2)} s (${floor.passes} passes), ${floor.linksPerSecond.toFixed(1)} links/s`);
     fixtures.resetCounters();
 
     const database = await openFreshDatabase(db, pgServerUrl);
@@ -167,6 +169,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void stop(signal === 'SIGINT' ? 130 : 143);
   });
 }
+// On the way out, dropping the database cuts the connections of work still in flight (a worker's
+// query, pg-boss's listener); their errors are expected then and must not end the cleanup early.
+process.on('uncaughtException', (error) => {
+  if (stopping) return;
+  console.error(error);
+  void stop(1);
+});
 // Last resort: a cluster or temp dir must not outlive the process.
 process.on('exit', cleanUpSynchronously);
 

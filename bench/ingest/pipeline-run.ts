@@ -206,7 +206,8 @@ export async function runPipeline(settings: PipelineSettings): Promise<PipelineR
     const saveSeconds = (performance.now() - started) / 1000;
     say(`   ${saveLatencies.length} saves in ${saveSeconds.toFixed(2)} s; waiting for the pipeline...`);
 
-    const deadline = Date.now() + 60_000 + 1_000 * savedAt.size;
+    // Generous: a stalled pipeline is a finding to print (the posts still on their way), not a hang.
+    const deadline = Date.now() + 120_000 + 2_500 * savedAt.size;
     const settled = await waitForSettled(database, userIds, deadline);
     const cpu = process.cpuUsage(cpuBefore);
     const databaseCpuSeconds = clusterCpuSeconds(postmasterPid) - databaseCpuBefore;

@@ -70,7 +70,7 @@ export function formatRun(run: IngestRun): string {
     `   save call           p50 ${fixed(pipeline.saveCall.p50Ms, 1)} ms, p99 ${fixed(pipeline.saveCall.p99Ms, 1)} ms, max ${fixed(pipeline.saveCall.maxMs, 1)} ms`,
     `   save -> organised   median ${fixed(pipeline.saveToOrganised.p50Ms, 0)} ms, p95 ${fixed(pipeline.saveToOrganised.p95Ms, 0)} ms, max ${fixed(pipeline.saveToOrganised.maxMs, 0)} ms`,
     `   failed              ${checks.failed}${pipeline.stuck.length ? ` (${pipeline.stuck.length} never settled)` : ''}`,
-    `   floor               ${floor.posts} posts in ${floor.seconds.toFixed(2)} s: ${floor.linksPerSecond.toFixed(1)} links/s (per post p50 ${fixed(floor.perPost.p50Ms, 1)} ms;` +
+    `   floor               ${floor.posts} posts in ${floor.seconds.toFixed(2)} s (${floor.passes} passes of ${run.settings.members * run.settings.links}): ${floor.linksPerSecond.toFixed(1)} links/s (per post p50 ${fixed(floor.perPost.p50Ms, 1)} ms;` +
       ` ${floor.mediaDownloaded} media files, ${(floor.mediaBytes / 2 ** 20).toFixed(1)} MB, ${floor.mediaRefused} left as links; ${fixed(floor.cpuMsPerPost, 2)} CPU ms/post)`,
     `   ratio               ${percent(run.ratio)} of the floor's rate (pipeline ${pipeline.linksPerSecond.toFixed(2)} / floor ${floor.linksPerSecond.toFixed(1)} links/s)`,
     `   cpu per post        ${fixed(pipeline.cpu.processMsPerPost, 1)} ms in this process${pipeline.cpu.databaseMsPerPost === null ? '' : ` + ${fixed(pipeline.cpu.databaseMsPerPost, 1)} ms in PostgreSQL`}; ` +

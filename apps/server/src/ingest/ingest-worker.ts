@@ -1,7 +1,7 @@
 // Runs the pipeline: one pg-boss worker per stage. A stage's error is retried with backoff while
 // tries remain (the post shows why it is waiting); on the last try, or for an error no retry can
 // mend, the post is marked failed with a reason and the job ends.
-import type { JobWithMetadata } from 'pg-boss';
+import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { createIngestQueues } from './ingest-queue';
 import { describeFailure, markFailed, noteRetry } from './stage-failure';
@@ -22,37 +22,50 @@ const RUNNERS: Record<IngestStage, StageRunner> = {
   index: runIndexStage,
 };
 
-async function runJob(deps: IngestDependencies, stage: IngestStage, job: JobWithMetadata<StageJob>): Promise<void> {
+/** Runs one job; a job answered 'failed' is retried by pg-boss after its backoff. */
+async function runJob(deps: IngestDependencies, stage: IngestStage, job: JobWithMetadata<StageJob>): Promise<JobResult> {
   const { postId } = job.data;
   const attempt: Attempt = { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit };
   try {
     await RUNNERS[stage](deps, postId, attempt);
+    return { id: job.id, status: 'completed' };
   } catch (error) {
     const failure = describeFailure(error);
     const details = { postId, stage, attempt: attempt.number, err: error };
     if (!failure.retryable || attempt.last) {
       deps.log.warn(details, 'ingestion failed');
       await markFailed(deps.db, postId, failure.retryable ? failure.finalMessage : failure.memberMessage);
-      return;
+      return { id: job.id, status: 'completed' };
     }
     deps.log.info(details, 'ingestion stage will be retried');
     await noteRetry(deps.db, postId, failure.memberMessage);
-    throw error;
+    return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
   }
 }
+
+/**
+ * Each worker takes jobs two at a time and runs them side by side. pg-boss fetches again at once
+ * after a full batch (a backlog drains without waiting for the poll), and only idles for the poll
+ * interval when a fetch comes back short.
+ */
+const JOBS_PER_FETCH = 2;
 
 export async function startIngestWorkers(deps: IngestDependencies): Promise<void> {
   await createIngestQueues(deps.queue, deps.config);
   for (const stage of INGEST_STAGES) {
     // NOTIFY wakes the workers when a job commits; polling finds retries whose delay has passed.
     const poll = deps.config.pollSeconds;
-    const options = { includeMetadata: true, localConcurrency: deps.config.concurrency, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll } as const;
-    await deps.queue.work<StageJob, void, typeof options>(
-      queueName(stage),
-      options,
-      async (jobs) => {
-        for (const job of jobs) await runJob(deps, stage, job);
-      },
+    const options = {
+      includeMetadata: true,
+      perJobResults: true,
+      batchSize: JOBS_PER_FETCH,
+      burstWhenBatchFull: true,
+      localConcurrency: Math.ceil(deps.config.concurrency / JOBS_PER_FETCH),
+      pollingIntervalSeconds: poll,
+      notifyPollingIntervalSeconds: poll,
+    } as const;
+    await deps.queue.work<StageJob, void, typeof options>(queueName(stage), options, (jobs) =>
+      Promise.all(jobs.map((job) => runJob(deps, stage, job))),
     );
   }
 }
