@@ -67,9 +67,8 @@ async function storeCopy(deps: IngestDependencies, item: MediaRow): Promise<void
     accept: ['image/', 'video/', 'application/octet-stream', 'binary/octet-stream'],
   });
   if (response.status < 200 || response.status >= 300) {
-    const error = new Error(`media answered HTTP ${response.status}`);
-    if (PERMANENT_STATUSES.has(response.status)) throw Object.assign(error, { permanent: true });
-    throw error;
+    const message = `media answered HTTP ${response.status}`;
+    throw PERMANENT_STATUSES.has(response.status) ? new MediaGone(message) : new Error(message);
   }
   const type = mediaTypeOf(response.contentType, response.url);
   const key = `${item.postId}-${item.position}-${randomBytes(4).toString('hex')}.${storedExtension(response.contentType, response.url)}`;
@@ -83,7 +82,10 @@ async function storeCopy(deps: IngestDependencies, item: MediaRow): Promise<void
   if (!updated) await deps.mediaStorage.remove([key]);
 }
 
+/** The file is not there (or not for us) and will not be on a retry. */
+class MediaGone extends Error {}
+
 function isPermanent(error: unknown): boolean {
   if (error instanceof OutboundRequestError) return PERMANENT_KINDS.has(error.kind);
-  return typeof error === 'object' && error !== null && 'permanent' in error;
+  return error instanceof MediaGone;
 }
