@@ -36,6 +36,8 @@ const COMPOUND = new RegExp(
   String.raw`(?<![\p{L}])[\p{Lu}][\p{L}\-]*(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|ufer|ring|gracht|straat|laan|plein|kade|steeg|vej|gatan|gata|gade|veien|vägen|torget|kanal)\s+\d{1,4}[a-z]?(?![\p{L}\p{N}])`,
   'gu',
 );
+// '1-5-8 Ebisu-Nishi, Shibuya-ku': Japanese block numbers before the district.
+const JAPANESE = /(?<![\p{N}-])\d{1,2}-\d{1,2}(?:-\d{1,3})?\s+[\p{Lu}][\p{L}-]+(?:,\s*[\p{Lu}][\p{L}-]+-(?:ku|shi|cho|machi))?/gu;
 const UK_POSTCODE = /(?<![A-Za-z0-9])(?:[A-Z]{1,2}\d[A-Z\d]?)\s?\d[ABD-HJLNP-UW-Z]{2}(?![A-Za-z0-9])/g;
 
 // What may follow a street on the same line: a unit, up to three place names, a state and ZIP, a postcode.
@@ -72,7 +74,7 @@ export function findAddresses(text: string): AddressMention[] {
     if (overlapping < 0) found.push(mention);
     else if ((found[overlapping]?.text.length ?? 0) < mention.text.length) found[overlapping] = mention;
   };
-  for (const pattern of [ENGLISH, FRENCH, NUMBER_AFTER, COMPOUND, ENGLISH_LOWER]) {
+  for (const pattern of [ENGLISH, FRENCH, NUMBER_AFTER, COMPOUND, JAPANESE, ENGLISH_LOWER]) {
     for (const match of text.matchAll(pattern)) add(withTail(text, match.index, match.index + match[0].length));
   }
   for (const match of text.matchAll(UK_POSTCODE)) {
@@ -81,7 +83,7 @@ export function findAddresses(text: string): AddressMention[] {
     // A postcode alone is an address with the place words just before it on its line ('Hackney, London E8 3PB').
     const lineStart = text.lastIndexOf('\n', match.index) + 1;
     const before = text.slice(lineStart, match.index);
-    const lead = /(?:[\p{Lu}][\p{L}'’\-]*(?:\s+[\p{Lu}][\p{L}'’\-]*){0,2},?\s+){0,2}$/u.exec(before);
+    const lead = /(?:[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,2},?\s+){0,2}$/u.exec(before);
     const start = lead ? match.index - lead[0].length : match.index;
     add({ text: text.slice(start, end), index: start, end });
   }

@@ -64,12 +64,6 @@ export function withParent(written: string, area: GazetteerMatch): string {
   return `${written}, ${area.parent}`;
 }
 
-/** The location of an area as its own entity: a neighbourhood with its city, a city alone. */
-export function areaLocation(area: GazetteerMatch): string | null {
-  if (area.kind === 'neighborhood' || area.kind === 'city') return area.parent;
-  return null;
-}
-
 /** The most specific area of a post when it names one place only (one neighbourhood, or one city). */
 export function postLocation(all: AreaMention[]): string | null {
   const areas = all.filter((area) => !area.inName);

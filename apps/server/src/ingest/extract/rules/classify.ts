@@ -60,14 +60,15 @@ const DRINK_TALK = /\b(?:cocktails?|drinks?|negroni|martini|spritz|beer|wine|cav
 const ENTERTAINMENT = /\b(?:episodes?|movie|film|series|netflix|binge|tv|show|pov|meme|funny|lol|lmao|comedy|relatable|song|album|podcast|game|trailer)\b|😂|🤣|😭|🫠/i;
 const LEARN = /\b(?:tips?|how to|hacks?|lesson|things to know|mistakes|explained|thread|tutorial|guide to|learn|step[- ]by[- ]step|did you know)\b/i;
 const QUOTE = /^\s*["“].{10,}["”]\s*[—–-]\s*\p{Lu}/su;
-const SHOPPING_TALK = /\b(?:buy|bought|haul|link in bio|use code|on sale|worth it|add to cart)\b/i;
+const SHOPPING_TALK = /\b(?:buy|bought|haul|use code|worth it|add to cart|restock)\b/i;
 const FASHION = /\b(?:outfits?|ootd|fashion|styling|lookbook|wardrobe|capsule wardrobe|streetwear)\b/i;
 const BEAUTY = /\b(?:skincare|makeup|beauty|serum|sunscreen|spf|lipstick|haircare|hair routine|glow up)\b/i;
 const HOME = /\b(?:home decor|decor|interior|living room|bedroom|kitchen makeover|apartment|furniture)\b/i;
 
 /** The category of a venue post, from its first (main) venue: a bar is food when the post talks food more than drinks. */
 function venueCategory(types: string[], words: string): PostCategory {
-  const main = types[0];
+  // A plain 'venue' says little; the first place with a kind speaks for the post.
+  const main = types.find((type) => type !== 'venue') ?? types[0];
   if (!main) return 'other';
   if (main === 'bar') {
     const food = words.match(FOOD_TALK)?.length ?? 0;
@@ -82,13 +83,14 @@ function venueCategory(types: string[], words: string): PostCategory {
   return 'other';
 }
 
+// Workouts and guides are made things to follow, like recipes (the corpus and the LLM prompt agree).
 const ROUTING_OF: Record<MainKind, RoutingClass> = {
   recipe: 'CreativeWork',
-  workout: 'Abstract',
+  workout: 'CreativeWork',
   event: 'Eventish',
   past_event: 'Eventish',
   product: 'Product',
-  guide: 'Abstract',
+  guide: 'CreativeWork',
   venue: 'PhysicalVenue',
   area: 'GeoArea',
   none: 'Abstract',

@@ -267,7 +267,7 @@ function weekdayOf(word: string): Weekday | null {
 export function findRecurrence(text: string): Recurrence | null {
   const monthly = MONTHLY.exec(text);
   if (monthly) {
-    const day = /(mon|tue|wed|thu|fri|sat|sun)[a-z]*/i.exec(monthly[0]);
+    const day = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b|\b(mon|tue|wed|thu|fri|sat|sun)\b/i.exec(monthly[0]);
     const weekday = day ? weekdayOf(day[0]) : null;
     return { type: 'monthly', days: weekday ? [weekday] : [] };
   }

@@ -37,6 +37,8 @@ export interface EventInput {
 export interface EventFinding {
   name: string;
   type: 'event' | 'class';
+  /** What kind of event, in its own words: 'market', 'concert', 'workshop'. */
+  category: string | null;
   temporal: Temporal | null;
   venue: EventVenue | null;
   price: PriceMention | null;
@@ -91,7 +93,7 @@ function phraseName(masked: string): string | null {
       const kept = before.slice(last + 1);
       // '... of Spirited Away': only capitalised words belong to the title that follows.
       const rest = clean.slice(match.index + match[0].length);
-      const title = /^\s+of\s+((?:\p{Lu}[\p{L}'’\-]*)(?:\s+\p{Lu}[\p{L}'’\-]*){0,3})/u.exec(rest)?.[1] ?? null;
+      const title = /^\s+of\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(rest)?.[1] ?? null;
       if (kept.length === 0 && !title) continue;
       const phrase = [...kept, match[2] ?? '', title ? `of ${title}` : ''].filter(Boolean).join(' ');
       return phrase.charAt(0).toUpperCase() + phrase.slice(1);
@@ -115,7 +117,7 @@ function madeName(input: EventInput, venue: EventVenue | null): string | null {
   return venue ? `Event at ${venue.name}` : null;
 }
 
-const INSTRUCTOR = /\b(?:with|taught by|led by|hosted by|instructor:?|teacher:?|host:?)\s+(@[\p{L}\p{N}_.]+|[\p{Lu}][\p{L}'’\-]+(?:\s+[\p{Lu}][\p{L}'’\-]+){0,2})/u;
+const INSTRUCTOR = /\b(?:with|taught by|led by|hosted by|instructor:?|teacher:?|host:?)\s+(@[\p{L}\p{N}_.]+|[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/u;
 const CAPACITY = /\b(?:limited to|max(?:imum)?\.?|only|capacity:?|up to|just)\s*(\d{1,4})\s*(?:spots|people|seats|guests|participants|places|students|persons|attendees|spaces)\b|\b(\d{1,4})\s*(?:spots|seats|places)\s*(?:only|available|max)\b/i;
 const AGE = /\b(?:ages?\s*)?(\d{1,2})\s*\+(?!\d)|\bages?\s*(\d{1,2})\s*(?:and up|and over|\+)/i;
 const SKILL = /\b(total beginners?|complete beginners?|beginners?|all levels|intermediate|advanced|no experience (?:needed|required))\b/i;
@@ -157,7 +159,14 @@ export function findEvent(input: EventInput): EventFinding | null {
   const isClass = CLASS_WORDS.test(input.masked) || input.hashtags.some((tag) => /class|workshop|lesson|course/i.test(tag)) || /\b(?:for (?:total |complete )?beginners|taught by|learn (?:to|how))\b/i.test(input.masked);
   const written = writtenName(input);
   // The venue written after the date, else the first; never the event itself ('the Makers Market').
-  const venues = input.venues.filter((candidate) => !written || (nameKey(candidate.name) !== nameKey(written) && !nameKey(written).endsWith(nameKey(candidate.name))) || nameKey(written).includes(` at ${nameKey(candidate.name)}`));
+  const venues = input.venues.filter((candidate) => {
+    if (!written) return true;
+    const key = nameKey(candidate.name);
+    const writtenKey = nameKey(written);
+    // 'Live at the Jazz Cafe' names its venue; 'the Makers Market' is the event itself.
+    if (new RegExp(`\\b(?:at|@) (?:the )?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(writtenKey)) return true;
+    return key !== writtenKey && !writtenKey.endsWith(key);
+  });
   const venue = venues.find((candidate) => when && candidate.index > when.index) ?? venues[0] ?? null;
   const name = written && (!venue || nameKey(written) !== nameKey(venue.name)) ? written : madeName(input, venue);
   if (!name) return null;
@@ -180,9 +189,12 @@ export function findEvent(input: EventInput): EventFinding | null {
     message_ids: [],
     mention_count: 1,
   };
+  const noun = new RegExp(`\\b(${EVENT_NOUNS})\\b`, 'i');
+  const category = (noun.exec(name) ?? noun.exec(input.masked))?.[1]?.toLowerCase() ?? (isClass ? 'class' : null);
   return {
     name,
     type: isClass ? 'class' : 'event',
+    category,
     temporal: when?.temporal ?? null,
     venue,
     price,

@@ -34,7 +34,7 @@ export function extractMentions(text: string): string[] {
 }
 
 /** Where hashtags, mentions and URLs sit, so place rules can skip them. */
-export function tagSpans(text: string): Array<[number, number]> {
+function tagSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (const pattern of [HASHTAG, MENTION, /(?:https?:\/\/|www\.)\S+/giu]) {
     for (const match of text.matchAll(pattern)) {

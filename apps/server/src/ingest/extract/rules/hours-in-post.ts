@@ -21,7 +21,7 @@ const CLOSED_DAYS = /\bclosed (?:on )?(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sa
 const DAY_SPAN =
   /(?<![a-z])(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\.?\s*(?:-|–|—|to|through|thru|,|&|and)\s*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?|daily|every ?day|7 days a week|week ?days|week ?ends)(?![a-z])/i;
 const TIME_RANGE =
-  /(?<![\d/])(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a|p)?|noon)\s*(?:-|–|—|to|till|until)\s*(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a|p)?|midnight|late)(?![\d/])/i;
+  /(?<![\d/])(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a|p|h)?|noon)\s*(?:-|–|—|to|till|until)\s*(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a|p|h)?|midnight|late)(?![\d/])/i;
 // A month or a numeric date marks an event's time, not a venue's hours.
 const DATE_WORDS =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\/\d{1,2}\b/i;

@@ -8,7 +8,7 @@ export const FOOD_WORDS = set(`
   toast croissant croissants pasta pizza pizzas ramen burger burgers taco tacos latte lattes coffee cake cakes cookie
   cookies bread butter honey cheese salad soup noodles noodle sandwich sandwiches roll rolls bun buns dumplings dumpling
   chicken pork beef fries wings dessert desserts ice cream gelato wine wines cocktail cocktails beer beers tea matcha
-  brunch breakfast lunch dinner sushi steak frites chips fish rice bowl bowls curry pie pies tart tarts donut donuts
+  brunch breakfast lunch dinner sushi steak frites chips fish rice curry pie pies tart tarts donut donuts
   doughnut bagel bagels espresso cappuccino negroni spritz martini margarita margaritas mezcal tequila whisky whiskey
   sake oysters oyster clams lobster crab shrimp prawns salmon tuna tonkotsu miso tofu vegan vegetarian naan chai
   pastry pastries cheesecake tiramisu brownie brownies waffles pancakes eggs egg benedict avocado smash smashburger
@@ -44,7 +44,7 @@ export const VENUE_CONTEXT = new RegExp(
 
 /** Words of an event. */
 export const EVENT_WORDS =
-  /\b(?:tickets?|rsvp|doors|line-?up|concert|gig|live music|live at|dj|festival|fest|market|pop-?up|workshop|class|classes|masterclass|course|lesson|exhibition|exhibit|screening|premiere|meetup|meet-?up|talk|panel|party|parties|rave|club night|show|shows|tour|tasting|supper club|run club|open mic|comedy|stand-?up|quiz|trivia|karaoke night|launch|opening night|grand opening|session|sessions|performance|recital|fair|expo|conference|summit|hackathon|parade|fireworks|matinee|sold out|on stage|headlin\w+)\b/i;
+  /\b(?:tickets?|rsvp|doors|line-?up|concert|gig|live music|live at|dj|festival|fest|market|pop-?up|workshop|class|classes|masterclass|course|lesson|exhibition|exhibit|screening|premiere|meetup|meet-?up|talk|panel|party|parties|rave|club night|show|shows|tour|tasting|supper club|run club|open mic|comedy|stand-?up|quiz|trivia|karaoke night|launch|opening night|grand opening|session|sessions|performance|recital|fair|expo|conference|summit|hackathon|parade|fireworks|matinee|sold out|on stage|headlin\w+|new dates?|per person|(?:limited|few|last) (?:spots|seats|places)|sign[- ]?up|register|book (?:now|via|your (?:spot|seat|place)))\b/i;
 
 /** Words of a class rather than a one-off event. */
 export const CLASS_WORDS = /\b(?:class|classes|workshop|lesson|lessons|course|masterclass|bootcamp|training|tutorial|seminar)\b/i;

@@ -76,6 +76,14 @@ function titleOf(line: string, lineIndex: number, areas: AreaMention[]): string 
   return title;
 }
 
+/** 'Where to eat in ...', 'where to drink', 'where to stay': the kind the question names. */
+function kindOfPlaceTitle(title: string): VenueKind | null {
+  if (/\bwhere to eat\b|\beats\b|\bfood\b/i.test(title)) return { type: 'restaurant', category: categoryOf(title) };
+  if (/\bwhere to drink\b|\bdrinks\b/i.test(title)) return { type: 'bar', category: null };
+  if (/\bwhere to stay\b/i.test(title)) return { type: 'hotel', category: null };
+  return null;
+}
+
 export function findList(text: string, areas: AreaMention[]): ListPost | null {
   const lines = linesOf(text);
   const items: ListItem[] = [];
@@ -97,7 +105,7 @@ export function findList(text: string, areas: AreaMention[]): ListPost | null {
   // Items counting up from 1 are a list; a stray '3) ...' among other lines is not.
   const ordered = items.every((item, position) => position === 0 || item.number >= (items[position - 1]?.number ?? 0));
   if (!ordered) return null;
-  const titleKind = title ? dominantVenueKind(title) : null;
+  const titleKind = title ? (dominantVenueKind(title) ?? kindOfPlaceTitle(title)) : null;
   const located = items.filter((item) => item.location || item.address).length;
   const placeList = items.length > 0 && ((title !== null && PLACE_TITLE.test(title)) || located * 2 >= items.length);
   return {

@@ -10,7 +10,7 @@ const PARTICLES = new Set([
 /** Small words that end a run even when capitalised ('LIVE AT THE JAZZ CAFE', 'Dinner In Paris'). */
 const BREAKS = new Set(['at', 'in', 'on', 'for', 'with', 'from', 'by', 'to', 'is', 'was', 'are', 'near', 'inside', 'x']);
 
-const CAPITALISED = /^(?:[\p{Lu}\p{Lt}][\p{L}\p{M}\p{N}'’.\-]*|\p{Lu}+\d*[\p{L}\p{N}\-]*|\d+[\p{L}][\p{L}\p{N}\-]*|#\d+)$/u;
+const CAPITALISED = /^(?:[\p{Lu}\p{Lt}][\p{L}\p{M}\p{N}'’.-]*|\p{Lu}+\d*[\p{L}\p{N}-]*|\d+[\p{L}][\p{L}\p{N}-]*|#\d+)$/u;
 /** Characters that end a run when they follow a word (the word itself is kept). */
 const STOPPING_TAIL = /[,;:!?()[\]{}"“”|·•—–]|\.(?!\w)|\p{Extended_Pictographic}/u;
 
@@ -28,7 +28,7 @@ function isCapitalised(word: string): boolean {
 }
 
 function splitToken(token: string): { word: string; stops: boolean; leading: boolean } {
-  const leading = /^[("“'‘\[\p{Extended_Pictographic}]/u.test(token);
+  const leading = /^[("“'‘[\p{Extended_Pictographic}]/u.test(token);
   const stopAt = token.search(STOPPING_TAIL);
   if (stopAt < 0) return { word: token, stops: false, leading };
   // "Frank's" keeps its apostrophe; "Café," loses the comma and ends the run.
@@ -81,8 +81,8 @@ export function nameRunBefore(text: string, before: number, maxWords = 6): NameR
     const raw = token[0];
     // A token that ends in punctuation belongs to the previous clause.
     if (i < tokens.length - 1 && STOPPING_TAIL.test(raw.slice(-1))) break;
-    const leadingStop = /^[("“\[]/u.test(raw);
-    const word = raw.replace(/^[("“'‘\[]+/u, '').replace(/\p{Extended_Pictographic}/gu, '');
+    const leadingStop = /^[("“[]/u.test(raw);
+    const word = raw.replace(/^[("“'‘[]+/u, '').replace(/\p{Extended_Pictographic}/gu, '');
     if (!word) break;
     const particle = PARTICLES.has(word.toLowerCase());
     if (BREAKS.has(word.toLowerCase())) break;
@@ -91,7 +91,8 @@ export function nameRunBefore(text: string, before: number, maxWords = 6): NameR
     start = lineStart + token.index + (raw.length - word.length);
     if (leadingStop || words.length > maxWords + 2) break;
   }
-  while (words.length > 0 && PARTICLES.has((words[0] ?? '').toLowerCase())) {
+  // A lower-case particle cannot open a name; a capitalised article can ('La Cabra', 'El Born').
+  while (words.length > 0 && PARTICLES.has(words[0] ?? '')) {
     const dropped = words.shift() ?? '';
     start = text.indexOf(words[0] ?? '', start + dropped.length);
   }
@@ -114,7 +115,7 @@ export function fromShouting(name: string): string {
 export function significantWords(name: string): string[] {
   return name
     .toLowerCase()
-    .split(/[\s\-]+/)
+    .split(/[\s-]+/)
     .map((word) => word.replace(/[^\p{L}\p{N}'’]/gu, ''))
     .filter((word) => word && !PARTICLES.has(word));
 }

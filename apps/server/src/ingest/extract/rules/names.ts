@@ -3,7 +3,7 @@
 // rather than cut (a cut sentence on a member's map is worse than no pin).
 
 const KEYCAP = /[0-9#*]\uFE0F?\u20E3/gu;
-const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0E\uFE0F\u200D\u20E3]/gu;
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\uFE0E|\uFE0F|\u200D|\u20E3/gu;
 
 export function stripEmoji(text: string): string {
   return text.replace(KEYCAP, ' ').replace(EMOJI, ' ');

@@ -12,7 +12,7 @@ import { locationIn, withParent } from './areas';
 import { maskTags } from './hashtags';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
-import { cleanName, isPlausibleName, nameKey } from './names';
+import { cleanName, isPlausibleName, nameKey, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
 import { venueKindOf } from './venue-kinds';
@@ -86,6 +86,8 @@ function rejectName(name: string, input: PlaceInput): boolean {
   if (words.length === 1 && (NOT_NAMES.has(words[0] ?? '') || isCalendarWord(words[0] ?? '') || /ing$/.test(words[0] ?? ''))) return true;
   if (words.every((word) => CALENDAR_WORDS.has(word) || DESCRIPTIVE_WORDS.has(word) || /^\d/.test(word))) return true;
   if (isOnlyFoodOrDescription(name) && !venueKindOf(name)) return true;
+  // 'Best Pizza', 'London Café': a kind with nothing of its own is a description.
+  if (!hasDistinctiveWord(name, input)) return true;
   if (words.some((word) => TITLE_NOUNS.has(word)) && words.length <= 3 && !venueKindOf(name)) return true;
   // Handles and tags were masked out; a name that was one is gone, a name made of an area is an area.
   if (isArea(name, input.areas, input.gazetteer)) return true;
@@ -157,11 +159,9 @@ function parsePlaceLine(content: string, contentIndex: number, input: PlaceInput
   const name = fromShouting(first);
   const nameIndex = contentIndex + content.indexOf(segments[0] ?? '');
   if (isArea(name, input.areas, input.gazetteer)) return { name: null, nameIndex: -1, address: mapped, location };
-  return { name, nameIndex, address: mapped, location: locationAfter(content.slice((segments[0] ?? '').length), contentIndex + (segments[0] ?? '').length, input) ?? location };
-}
-
-function locationAfter(segment: string, segmentIndex: number, input: PlaceInput): string | null {
-  return locationIn(segment, segmentIndex, input.areas);
+  // The areas after the name say where it is; an area inside the name says less.
+  const after = locationIn(content.slice((segments[0] ?? '').length), contentIndex + (segments[0] ?? '').length, input.areas);
+  return { name, nameIndex, address: mapped, location: after ?? location };
 }
 
 /**
@@ -218,9 +218,11 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
       }
       continue;
     }
-    if (rejectName(parsed.name, input) && !venueKindOf(parsed.name)) continue;
+    // A pin is the author saying 'this is the place': lower-case names count ('📍 joe's pizza').
+    const pinned = titleCaseIfLower(parsed.name);
+    if (rejectName(pinned, input) && !venueKindOf(pinned)) continue;
     add({
-      name: parsed.name,
+      name: pinned,
       index: parsed.nameIndex,
       source: pin ? 'pin' : 'label',
       address: parsed.address?.text ?? null,
@@ -274,11 +276,13 @@ const KIND_PRAISE = /\b(?:best|favou?rite|fave|go-to|coolest|cutest|oldest|tinie
 /** Where a person studied or worked is not a place to visit ('trained at Alfred University'). */
 const NOT_VISIT_BEFORE_AT = /\b(?:trained|studied|works?|worked|working|graduated|teaches|taught|interned|born|raised|employed|professor|student|degree|phd|residency|alum(?:ni|na|nus)?)\s+(?:\w+\s+)?$/i;
 /** 'at 7pm at Second Home': a time right before 'at' tells a place follows. */
-const TIME_BEFORE_AT = /(?:\d\s*(?:am|pm)|\d[:.]\d{2}|\b(?:tonight|tomorrow|today|this \w+day|\w+day))\s*,?\s*$/i;
+const TIME_BEFORE_AT = /(?:\d\s*(?:am|pm)|\d[:.]\d{2}|\b(?:tonight|tomorrow|today|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,?\s*$/i;
 
 function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
-  for (const match of line.text.matchAll(/(?<![\p{L}\p{N}])(?:at|@)\s+(?:the\s+)?(?=[\p{Lu}\d])/giu)) {
-    const from = line.index + match.index + match[0].length;
+  for (const match of line.text.matchAll(/(?<![\p{L}\p{N}])(?:at|@)\s+(?:(the)\s+)?(?=[\p{Lu}\d])/giu)) {
+    // A lower-case 'the' is not part of the name; 'The Dead Rabbit' and 'THE JAZZ CAFE' keep theirs.
+    const article = match[1] && match[1] !== 'the' ? match[1].length + match[0].slice(match[0].lastIndexOf(match[1]) + match[1].length).length : 0;
+    const from = line.index + match.index + match[0].length - article;
     const run = nameRunAt(text, from);
     if (!run) continue;
     // '@ Venue' only with a space; '@venue' is a handle and was masked.
@@ -363,7 +367,7 @@ function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
     const location = areaRightAfter(text, run.end, input.areas);
     leads.push({ name, index, words: run.words.length, location, followedByArea: location !== null && /^\s*,/.test(after) });
   };
-  const start = /^[\s\p{Extended_Pictographic}\uFE0F\u200D•*\-]*/u.exec(line.text)?.[0].length ?? 0;
+  const start = /^(?:[\s\p{Extended_Pictographic}•*-]|\uFE0F|\u200D)*/u.exec(line.text)?.[0].length ?? 0;
   consider(line.index + start, null);
   for (const segment of line.text.matchAll(/(?:[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[—–|]\s)\s*([^\p{Extended_Pictographic}—–|]+)/gu)) {
     const content = segment[1] ?? '';
@@ -393,7 +397,7 @@ function mergeCandidates(candidates: VenueCandidate[]): VenueCandidate[] {
     const key = nameKey(candidate.name);
     const same = merged.find((other) => {
       const otherKey = nameKey(other.name);
-      return otherKey === key || otherKey.startsWith(`${key} `) || key.startsWith(`${otherKey} `);
+      return otherKey === key || otherKey.startsWith(`${key} `) || key.startsWith(`${otherKey} `) || otherKey.endsWith(` ${key}`) || key.endsWith(` ${otherKey}`);
     });
     if (!same) {
       merged.push({ ...candidate });

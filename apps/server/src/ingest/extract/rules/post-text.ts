@@ -18,6 +18,12 @@ function unwrap(part: string): string {
   return part;
 }
 
+/**
+ * The most of a post the rules read. Captions are at most a few thousand characters; a longer full
+ * text (an article behind a link) would only cost time, and its first part is where places are.
+ */
+export const MAX_TEXT_LENGTH = 10_000;
+
 /** Unicode forms, line endings and invisible spaces vary by platform; the rules expect one shape. */
 export function normaliseText(text: string): string {
   return text
@@ -25,7 +31,11 @@ export function normaliseText(text: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2007\u202F\u3000]/g, ' ')
     .replace(/[\u200B\u200C\u2060\uFEFF]/g, '')
-    .replace(/[ \t]+\n/g, '\n')
+    // Long runs of spaces say nothing and make later patterns slow; lines lose their trailing spaces.
+    .replace(/[ \t]{3,}/g, '  ')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
@@ -51,7 +61,7 @@ export function postText(input: Pick<ExtractionInput, 'title' | 'caption' | 'ful
     }
     kept.push(part);
   }
-  return kept.join('\n\n');
+  return kept.join('\n\n').slice(0, MAX_TEXT_LENGTH);
 }
 
 export interface Line {

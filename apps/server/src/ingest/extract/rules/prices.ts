@@ -14,6 +14,7 @@ export interface PriceMention {
 }
 
 const SYMBOLS: Record<string, string> = { $: 'USD', '£': 'GBP', '€': 'EUR', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '฿': 'THB', '₱': 'PHP', '₺': 'TRY', '₫': 'VND' };
+const PREFIXED_DOLLARS: Record<string, string> = { US: 'USD', CA: 'CAD', C: 'CAD', AU: 'AUD', A: 'AUD', NZ: 'NZD', HK: 'HKD', S: 'SGD', R: 'BRL' };
 const CODES = 'USD|EUR|GBP|JPY|CAD|AUD|NZD|CHF|SEK|NOK|DKK|MXN|BRL|INR|THB|SGD|HKD|KRW|IDR|PHP|VND|TRY|ZAR|AED|yen|euros?|dollars?|bucks|pounds|baht|pesos?';
 const SYMBOL = '[$£€¥₹₩฿₱₺₫]';
 // 1,200 / 1.200 / 9,50 / 9.50 / 12
@@ -22,7 +23,7 @@ const DASH = String.raw`\s?[-–—~]\s?|\s(?:to|a|bis)\s`;
 
 const PATTERNS: RegExp[] = [
   // $18, $12-20, £12-£20, US$15, $ 15, €9,50
-  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:US|CA|AU|NZ|HK|S)?(${SYMBOL})\s?(${AMOUNT})(?:(?:${DASH})\1?\s?(${AMOUNT}))?(?![\p{N}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(US|CA|AU|NZ|HK|S|A|C|R)?(${SYMBOL})\s?(${AMOUNT})(?:(?:${DASH})\2?\s?(${AMOUNT}))?(?![\p{N}])`, 'gu'),
   // 15€, 9,50 €, 12-15€
   new RegExp(String.raw`(?<![\p{L}\p{N}.,])(${AMOUNT})(?:(?:${DASH})(${AMOUNT}))?\s?(${SYMBOL})(?![\p{L}\p{N}])`, 'gu'),
   // 15 EUR, 1500 yen, 20 bucks
@@ -67,12 +68,13 @@ export function findPrices(text: string): PriceMention[] {
   for (const [which, pattern] of PATTERNS.entries()) {
     for (const match of text.matchAll(pattern)) {
       const [whole] = match;
-      const [symbol, low, high] = which === 0 ? [match[1], match[2], match[3]] : [match[3], match[1], match[2]];
+      const [symbol, low, high] = which === 0 ? [match[2], match[3], match[4]] : [match[3], match[1], match[2]];
       if (!symbol || !low) continue;
+      const prefix = which === 0 ? match[1] : undefined;
       const min = parseAmount(low);
       if (min === null) continue;
       const max = high ? parseAmount(high) : null;
-      add({ text: whole.trim(), index: match.index, min, max: max ?? min, currency: currencyOf(symbol), tier: null, free: false });
+      add({ text: whole.trim(), index: match.index, min, max: max ?? min, currency: prefix && symbol === '$' ? PREFIXED_DOLLARS[prefix] ?? 'USD' : currencyOf(symbol), tier: null, free: false });
     }
   }
   for (const match of text.matchAll(TIER)) {
@@ -95,13 +97,13 @@ export function findPrices(text: string): PriceMention[] {
 export function priceTierOf(prices: PriceMention[]): string | null {
   const written = prices.find((price) => price.tier);
   if (written) return written.tier;
-  const priced = prices.filter((price) => price.max !== null && !price.free && ['USD', 'GBP', 'EUR', 'CAD', 'AUD'].includes(price.currency ?? ''));
+  const priced = prices.filter((price) => price.max !== null && !price.free && ['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'NZD'].includes(price.currency ?? ''));
   if (priced.length === 0) return null;
   const values = priced.map((price) => price.max ?? 0).sort((a, b) => a - b);
   const median = values[Math.floor(values.length / 2)] ?? 0;
   if (median <= 0) return null;
   if (median < 15) return '$';
   if (median < 35) return '$$';
-  if (median < 75) return '$$$';
+  if (median <= 75) return '$$$';
   return '$$$$';
 }

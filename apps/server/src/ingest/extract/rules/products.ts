@@ -109,12 +109,13 @@ export function findProducts(input: ProductInput): ProductFinding[] {
   for (const match of text.matchAll(/@([\p{L}\p{N}_.]+)\s+([^\n.!?()$£€,:;]{2,60})/gu)) {
     const handle = match[1]?.replace(/\.$/, '') ?? '';
     if (!handles.includes(handle)) continue;
-    const words = (match[2] ?? '').trim().split(/\s+/);
-    const upTo = words.findIndex((word) => nounCategory(word) !== null);
-    if (upTo < 0 || upTo > 5) continue;
+    // The product's words run to its last product word ('Pillow Talk lipstick').
+    const words = (match[2] ?? '').trim().split(/\s+/).slice(0, 6);
+    const upTo = words.findLastIndex((word) => nounCategory(word) !== null);
+    if (upTo < 0) continue;
     const name = words.slice(0, upTo + 1).join(' ');
     const start = match.index + match[0].indexOf(match[2] ?? '');
-    consider(`${handle} ${name}`.replace(/^([\p{L}\p{N}_.]+) /u, (_all, brand: string) => `${brand} `), start, start + name.length, handle, true);
+    consider(name, start, start + name.length, handle, true);
   }
 
   // Capitalised runs ('Uniqlo Round Mini Shoulder Bag', 'Sony WH-1000XM5', 'Ninja CREAMi') near a price.

@@ -25,7 +25,7 @@ export function parseQuantity(text: string): number | null {
   return Math.round(total * 1000) / 1000;
 }
 
-const DURATION = /(\d+(?:[.,]\d+)?)\s*(?:-|–|to)?\s*(?:\d+(?:[.,]\d+)?)?\s*(h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b(?:\s*(\d+)\s*(?:m|mins?|minutes?)\b)?|(\d+)h(\d{2})\b/i;
+const DURATION = /(\d+(?:[.,]\d+)?)[ \t]*(?:-|–|to)?[ \t]*(?:\d+(?:[.,]\d+)?)?[ \t]*(h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b(?:[ \t]*(\d+)[ \t]*(?:m|mins?|minutes?)\b)?|(\d+)h(\d{2})\b/i;
 
 /** Minutes in a duration ('1 hr 15 min' -> 75, '1h30' -> 90, '90 sec' -> 1.5); null if none. */
 export function parseDurationMinutes(text: string): number | null {

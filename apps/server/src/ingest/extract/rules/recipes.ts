@@ -140,7 +140,8 @@ function timeAfter(text: string, pattern: RegExp): number | null {
   return match ? parseDurationMinutes(match[1] ?? '') : null;
 }
 
-const DURATION_TEXT = String.raw`(\d+(?:[.,]\d+)?\s*(?:-|–)?\s*(?:\d+\s*)?(?:h|hrs?|hours?|m|mins?|minutes?)\b(?:\s*\d+\s*(?:m|mins?|minutes?)\b)?|\d+h\d{2})`;
+// Spaces, never line breaks: '... makes 4\n20 min start to finish' is not '4-20 min'.
+const DURATION_TEXT = String.raw`(\d+(?:[.,]\d+)?[ \t]*(?:-|–)?[ \t]*(?:\d+[ \t]*)?(?:h|hrs?|hours?|m|mins?|minutes?)\b(?:[ \t]*\d+[ \t]*(?:m|mins?|minutes?)\b)?|\d+h\d{2})`;
 
 function difficultyOf(text: string): string | null {
   const labelled = /\bdifficulty\s*[:\-–]?\s*(easy|medium|moderate|intermediate|hard|difficult|advanced|beginner)/i.exec(text);
@@ -161,6 +162,8 @@ export function findRecipe(text: string): RecipeFinding | null {
   let section: 'none' | 'ingredients' | 'steps' = 'none';
   let sawHeading = false;
   let blankRun = 0;
+  let counted = 0;
+  let unitless = 0;
   // Lines that are neither ingredients nor steps ('prep 5 min · cook 10 min · easy') carry the times.
   const metaLines: string[] = [];
   for (const line of lines) {
@@ -189,6 +192,9 @@ export function findRecipe(text: string): RecipeFinding | null {
     const ingredient = looksLikeIngredient && !HEADING_WORDS.test(content.replace(/^\W+/u, '')) ? parseIngredient(content, section === 'ingredients') : null;
     if (ingredient && section !== 'steps') {
       ingredients.push(ingredient);
+      // '10 goblet squats' has a number but no unit: alone, such lines are not a recipe.
+      if (ingredient.unit !== null || section === 'ingredients') counted++;
+      else if (ingredient.qty !== null) unitless++;
       spans.push([line.index, line.index + line.text.length]);
       blankRun = 0;
       continue;
@@ -196,6 +202,7 @@ export function findRecipe(text: string): RecipeFinding | null {
     const inline = section !== 'steps' ? inlineIngredients(content) : null;
     if (inline) {
       ingredients.push(...inline);
+      counted += inline.filter((ingredient) => ingredient.unit !== null).length;
       spans.push([line.index, line.index + line.text.length]);
       continue;
     }
@@ -223,8 +230,8 @@ export function findRecipe(text: string): RecipeFinding | null {
     metaLines.push(content);
     blankRun = 0;
   }
-  const counted = ingredients.filter((ingredient) => ingredient.qty !== null || ingredient.unit !== null);
-  const isRecipe = counted.length >= 3 || (sawHeading && counted.length >= 1) || (counted.length >= 2 && steps.length >= 2);
+  const withUnitless = counted > 0 ? counted + unitless : 0;
+  const isRecipe = withUnitless >= 3 || (sawHeading && counted >= 1) || (withUnitless >= 2 && steps.length >= 2);
   if (!isRecipe) return null;
   const lower = text.toLowerCase();
   const meta = metaLines.join('\n');

@@ -1,6 +1,6 @@
 // The time zone of the place a post is in, so '8pm' becomes the right instant there: by the city's
 // name, else by the nearest known city to the gazetteer's position ('Brooklyn' -> New York), else
-// by the country when it has one zone. Unknown places give null, and times stay as written.
+// by the country when nearly all of it keeps one zone. Unknown places give null, and times stay as written.
 import { cityMapping, findFromIsoCode, lookupViaCity } from 'city-timezones';
 
 const cache = new Map<string, string | null>();
@@ -33,6 +33,18 @@ function nearestZone(latitude: number, longitude: number): string | null {
   return best?.zone ?? null;
 }
 
+/** The zone nearly all of a country's people live in (Portugal: Lisbon, not the Azores); null when split. */
+function countryZone(countryCode: string): string | null {
+  const people = new Map<string, number>();
+  let total = 0;
+  for (const entry of findFromIsoCode(countryCode)) {
+    people.set(entry.timezone, (people.get(entry.timezone) ?? 0) + entry.pop);
+    total += entry.pop;
+  }
+  const [zone, count] = [...people].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return zone && total > 0 && count / total >= 0.8 ? zone : null;
+}
+
 /** IANA zone of a place ('New York', 'US'), or null. */
 export function timeZoneOf(place: PlaceForZone): string | null {
   const hasPosition = typeof place.latitude === 'number' && typeof place.longitude === 'number' && (place.latitude !== 0 || place.longitude !== 0);
@@ -45,10 +57,7 @@ export function timeZoneOf(place: PlaceForZone): string | null {
     zone = candidates.sort((a, b) => b.pop - a.pop)[0]?.timezone ?? null;
   }
   if (!zone && hasPosition) zone = nearestZone(place.latitude ?? 0, place.longitude ?? 0);
-  if (!zone && place.countryCode) {
-    const zones = new Set(findFromIsoCode(place.countryCode).map((entry) => entry.timezone));
-    if (zones.size === 1) zone = [...zones][0] ?? null;
-  }
+  if (!zone && place.countryCode) zone = countryZone(place.countryCode);
   cache.set(key, zone);
   return zone;
 }

@@ -15,7 +15,7 @@ type Move = Block['moves'][number];
 const EXERCISES =
   /\b(?:squats?|lunges?|push[- ]?ups?|press[- ]?ups?|pull[- ]?ups?|chin[- ]?ups?|burpees?|planks?|deadlifts?|rdls?|rows?|presses|press|curls?|crunch(?:es)?|sit[- ]?ups?|mountain climbers?|jumping jacks?|bridges?|hip thrusts?|thrusters?|swings?|snatch(?:es)?|cleans?|dips?|step[- ]?ups?|jumps?|sprints?|kickbacks?|extensions?|raises?|fl(?:y|ies|yes)|pulldowns?|pullovers?|shoulder taps?|high knees|butt kicks|wall sits?|bear crawls?|skaters?|twists?|glute bridges?|calf raises?|bench|face pulls?|shrugs?|good mornings?|lateral walks?|clamshells?|dead bugs?|bird dogs?|supermans?|inchworms?|v[- ]?ups?|hollow (?:holds?|rocks?)|carr(?:y|ies)|farmer'?s walks?|wall balls?|box jumps?|flutter kicks?|leg raises?|russian twists?|get[- ]?ups?|halos?|hip hinges?|stretch(?:es)?|pose|holds?|run|jog|row(?:ing)?|bike|ski erg|skipping|jump rope|double unders?|crushers?|abduct(?:ion|ors?)|adduct(?:ion|ors?)|pec deck|sled|battle ropes?|walkouts?|kicks?|punches|jacks|climbers?|taps)\b/i;
 
-const SETS_REPS = /(\d{1,2})\s*(?:x|×|sets? of|sets? x)\s*(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:s|sec|secs|seconds|m|min|mins|reps?))?(?:\s+each(?:\s+(?:side|leg|arm|way))?)?)/i;
+const SETS_REPS = /(\d{1,2})\s*(?:x|×|sets? of|sets? x)\s*(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:s|sec|secs|seconds|m|min|mins|reps?)\b)?(?:\s+each(?:\s+(?:side|leg|arm|way))?)?)/i;
 const TIMED = /(\d{1,3}\s*(?:s|sec|secs|seconds|min|mins|minutes)\b)/i;
 const REPS_FIRST = /^(\d{1,3}(?:\s*[-–]\s*\d{1,3})?)\s*(?:reps?\s+(?:of\s+)?)?(?=[\p{L}])/iu;
 const BLOCK_HEADING =
@@ -150,8 +150,13 @@ function titleOf(text: string): string {
   const words = title.split(/\s+/);
   if (words.length > 6) title = words.slice(0, 6).join(' ');
   if (!/\b(?:workout|hiit|program|programme|routine|session|circuit|wod|training|yoga|pilates|run|flow|class|challenge|split|emom|amrap|tabata)\b/i.test(title)) title = `${title} workout`;
-  title = title.replace(ACRONYMS, (word) => (word.toLowerCase() === 'crossfit' ? 'CrossFit' : word.toUpperCase()));
+  title = withAcronyms(title);
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** 'Hiit' back to 'HIIT' after a shouted title was calmed down. */
+function withAcronyms(text: string): string {
+  return text.replace(ACRONYMS, (word) => (word.toLowerCase() === 'crossfit' ? 'CrossFit' : word.toUpperCase()));
 }
 
 export interface WorkoutFinding {
@@ -177,7 +182,7 @@ export function findWorkout(text: string): WorkoutFinding | null {
     let body = content;
     if (heading) {
       headings++;
-      const name = fromShouting(cleanName(`${heading[1] ?? ''}${heading[2] ?? ''}`));
+      const name = withAcronyms(fromShouting(cleanName(`${heading[1] ?? ''}${heading[2] ?? ''}`)));
       const duration = /(\d{1,3}\s*(?:min|mins|minutes|rounds?)|x\s*\d{1,2}|\d{1,2}\s*x(?!\s*\d))/i.exec(heading[0])?.[1] ?? null;
       current = { name: name.charAt(0).toUpperCase() + name.slice(1), duration, moves: [] };
       blocks.push(current);

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { corpusPosts, renderDateTokens } from '../../fixtures/corpus';
+import { createGazetteer } from '../../providers/geocoder/gazetteer';
+import { extractionSchema, type Extraction, type ExtractionInput } from './extraction';
+import { createRuleExtractor } from './rule-extractor';
+
+const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
+const postedAt = new Date('2025-11-20T15:00:00Z');
+
+function input(caption: string, overrides: Partial<ExtractionInput> = {}): ExtractionInput {
+  return { platform: 'instagram', url: 'https://www.instagram.com/p/x/', title: null, caption, fullText: null, authorName: null, authorHandle: null, postedAt, ...overrides };
+}
+
+async function extract(caption: string, overrides: Partial<ExtractionInput> = {}): Promise<Extraction> {
+  const extraction = await extractor.extract(input(caption, overrides));
+  // Whatever the post, the answer passes the schema.
+  expect(extractionSchema.parse(extraction)).toEqual(extraction);
+  return extraction;
+}
+
+const summary = (extraction: Extraction) => extraction.entities.map((entity) => `${entity.entity_type}:${entity.entity_name}`);
+
+describe('createRuleExtractor', () => {
+  it("is named 'rules'", () => {
+    expect(extractor.name).toBe('rules');
+  });
+
+  it('answers an empty extraction for a post without text', async () => {
+    const extraction = await extract('', { title: null, caption: null });
+    expect(extraction).toMatchObject({ entities: [], hashtags: [], mentions: [], overall_message_intent: 'save_for_later' });
+  });
+
+  it('reads a single restaurant post into a venue with the restaurant template', async () => {
+    const extraction = await extract(`the pappardelle at Lupa never misses 🍝
+
+what we ordered:
+• cacio e pepe ($24)
+• pappardelle with ragù ($28)
+
+📍 Lupa, 170 Thompson St, Greenwich Village
+🕔 Mon–Sun 12pm–10:30pm
+book on https://resy.com/cities/ny/lupa
+
+#nycfood #pasta @luparestaurant`);
+    expect(extraction).toMatchObject({ category: 'food', routing_class: 'PhysicalVenue', overall_message_intent: 'plan_visit' });
+    expect(extraction.hashtags).toEqual(['nycfood', 'pasta']);
+    expect(extraction.mentions).toEqual(['luparestaurant']);
+    expect(summary(extraction)).toEqual(['restaurant:Lupa']);
+    const [lupa] = extraction.entities;
+    expect(lupa?.raw_data).toMatchObject({
+      address: '170 Thompson St, Greenwich Village',
+      location: expect.stringContaining('Greenwich Village'),
+      business_hours: 'Mon–Sun 12pm–10:30pm',
+      price: '$24',
+      category: 'italian',
+    });
+    expect(lupa?.template?.kind).toBe('restaurant');
+    if (lupa?.template?.kind !== 'restaurant') throw new Error('expected a restaurant template');
+    expect(lupa.template.data).toMatchObject({
+      name: 'Lupa',
+      price_tier: '$$',
+      booking_links: { resy: 'https://resy.com/cities/ny/lupa' },
+      highlights: ['cacio e pepe', 'pappardelle with ragù'],
+    });
+    expect(lupa.template.data.hours).toHaveLength(7);
+  });
+
+  it('reads a list post into a guide and one venue per item', async () => {
+    const extraction = await extract(`Top 4 coffee shops in Paris ☕️
+1. Télescope — 1st arr. tiny and perfect
+2. Fragments, Le Marais – great toast
+3. Ten Belles — Canal Saint-Martin
+4. Café Kitsuné, Palais Royal`);
+    expect(extraction).toMatchObject({ category: 'food', routing_class: 'CreativeWork', overall_message_intent: 'plan_visit' });
+    expect(summary(extraction)).toEqual(['guide:Top 4 coffee shops in Paris', 'cafe:Télescope', 'cafe:Fragments', 'cafe:Ten Belles', 'cafe:Café Kitsuné']);
+    const [guide] = extraction.entities;
+    if (guide?.template?.kind !== 'guide_list') throw new Error('expected a guide template');
+    expect(guide.template.data).toMatchObject({ title: 'Top 4 coffee shops in Paris', city: 'Paris', themes: ['coffee', 'cafe'] });
+    expect(guide.template.data.items[1]).toMatchObject({ name: 'Fragments', type: 'cafe', slug: 'fragments', lat: null, lng: null, entity_id: null });
+    expect(extraction.entities[2]?.raw_data.location).toContain('Marais');
+  });
+
+  it('reads a recipe post', async () => {
+    const extraction = await extract(`Lemony chickpea pasta 🍋 ready in 20 minutes
+
+Ingredients
+- 200g spaghetti
+- 1 (14 oz) can chickpeas, drained
+- 2 tbsp olive oil
+- ½ tsp chili flakes
+
+1. Cook the pasta.
+2. Fry the chickpeas in the oil until crisp.
+3. Toss everything with lemon.
+
+serves 2 #recipe`);
+    expect(extraction).toMatchObject({ category: 'recipes', routing_class: 'CreativeWork', overall_message_intent: 'try_recipe' });
+    expect(summary(extraction)).toEqual(['recipe:Lemony chickpea pasta']);
+    const [recipe] = extraction.entities;
+    if (recipe?.template?.kind !== 'recipe') throw new Error('expected a recipe template');
+    expect(recipe.template.data).toMatchObject({ servings: 2, time_total_min: 20 });
+    expect(recipe.template.data.ingredients).toHaveLength(4);
+    expect(recipe.template.data.steps).toHaveLength(3);
+  });
+
+  it('reads a workout post', async () => {
+    const extraction = await extract(`full body dumbbell workout 💪 30 min, beginner friendly
+Circuit x3:
+10 goblet squats
+10 dumbbell rows each arm
+30s plank
+rest 60s between rounds`);
+    expect(extraction).toMatchObject({ category: 'fitness', routing_class: 'CreativeWork', overall_message_intent: 'try_workout' });
+    const [workout] = extraction.entities;
+    expect(workout).toMatchObject({ entity_type: 'workout', routing_class: 'CreativeWork', entity_name: 'Full body dumbbell workout' });
+    if (workout?.template?.kind !== 'workout') throw new Error('expected a workout template');
+    expect(workout.template.data).toMatchObject({ level: 'beginner', duration_min: 30, equipment: ['dumbbells'] });
+    expect(workout.template.data.timer_presets).toEqual([
+      { name: 'Rest', duration: 60 },
+      { name: 'Plank', duration: 30 },
+    ]);
+  });
+
+  it('reads an event with its venue, date in the local zone, price and ticket link', async () => {
+    const extraction = await extract(`JAZZ NIGHT AT SMALLS 🎺
+Fri Dec 5 · 7:30–10pm
+📍 Smalls Jazz Club, 183 W 10th St, West Village
+$25 · tickets https://www.eventbrite.com/e/123`);
+    expect(extraction).toMatchObject({ category: 'events', routing_class: 'Eventish', overall_message_intent: 'attend' });
+    expect(summary(extraction)).toEqual(['event:Jazz Night at Smalls', 'venue:Smalls Jazz Club']);
+    const [event] = extraction.entities;
+    expect(event?.raw_data).toMatchObject({
+      temporal: { start: '2025-12-05T19:30:00-05:00', end: '2025-12-05T22:00:00-05:00', all_day: false },
+      price: '$25',
+      address: '183 W 10th St, West Village',
+      details: { venue: 'Smalls Jazz Club', ticket_url: 'https://www.eventbrite.com/e/123' },
+    });
+  });
+
+  it('reads a weekly class', async () => {
+    const extraction = await extract(`Beginner pottery workshop every Tuesday 6–8pm with Ana 🏺
+at Clay Space, Carrer de Verdi 12, Gràcia
+€45, limited to 10 spots, book via the link in bio`);
+    const [event] = extraction.entities;
+    expect(event).toMatchObject({ entity_type: 'class', routing_class: 'Eventish' });
+    if (event?.template?.kind !== 'class_event') throw new Error('expected a class template');
+    expect(event.template.data).toMatchObject({
+      recurrence: { type: 'weekly', days: ['Tuesday'] },
+      capacity: 10,
+      instructor: { name: 'Ana' },
+      requirements: { skill_level: 'beginner' },
+      ticket: { price_min: 45, price_max: 45 },
+    });
+    expect(event.raw_data.temporal?.start).toBe('2025-11-25T18:00:00+01:00');
+  });
+
+  it('reads a product post', async () => {
+    const extraction = await extract('finally caved: the Dyson Airwrap Complete Long 💨 $599 but on sale for $499 this week, link in bio #dyson #hair');
+    expect(extraction).toMatchObject({ category: 'shopping', routing_class: 'Product', overall_message_intent: 'buy' });
+    expect(summary(extraction)).toEqual(['product:Dyson Airwrap Complete Long']);
+    expect(extraction.entities[0]?.raw_data).toMatchObject({ price: '$599', details: { brand: 'Dyson' } });
+  });
+
+  it('reads a travel post into areas', async () => {
+    const extraction = await extract('first time in Lisbon? stay in Alfama or Príncipe Real, skip the tourist traps in Baixa');
+    expect(extraction).toMatchObject({ category: 'travel', routing_class: 'GeoArea', overall_message_intent: 'plan_trip' });
+    expect(summary(extraction)).toEqual(['city:Lisbon', 'neighborhood:Alfama', 'neighborhood:Príncipe Real', 'neighborhood:Baixa']);
+    expect(extraction.entities[1]?.raw_data.location).toBe('Lisbon');
+  });
+
+  it('does not make areas of a venue post', async () => {
+    const extraction = await extract('dumplings at Nan Xiang Xiao Long Bao in Flushing are worth the 7 train ride 🥟');
+    expect(summary(extraction)).toEqual(['restaurant:Nan Xiang Xiao Long Bao']);
+    expect(extraction.entities[0]?.raw_data.location).toContain('Flushing');
+  });
+
+  it('reads the title, caption and full text once', async () => {
+    const caption = 'brunch at Balthazar 🥐 #soho';
+    const extraction = await extract(caption, { title: caption, fullText: `${caption}\n\nmore words` });
+    expect(summary(extraction)).toEqual(['restaurant:Balthazar']);
+    expect(extraction.hashtags).toEqual(['soho']);
+  });
+
+  it('finds nothing in a joke or a quote', async () => {
+    expect(await extract('pov: you said one more episode 4 episodes ago 😭 #relatable', { platform: 'tiktok' })).toMatchObject({
+      category: 'entertainment',
+      entities: [],
+      overall_message_intent: 'save_for_later',
+    });
+    expect(await extract('"Simplicity is the ultimate sophistication." — Leonardo da Vinci')).toMatchObject({
+      category: 'other',
+      entities: [],
+      overall_message_intent: 'inspiration',
+    });
+  });
+
+  it('leaves out what it is unsure of', async () => {
+    const extraction = await extract('at home tonight at 8pm watching the game, Christmas at the in-laws next week, at least we have pizza');
+    expect(extraction.entities).toEqual([]);
+  });
+
+  it('answers a valid extraction for every fixture post, quickly', async () => {
+    const now = new Date('2025-11-20T15:00:00Z');
+    for (const post of corpusPosts) {
+      const caption = renderDateTokens(post.text, now);
+      const started = performance.now();
+      const extraction = await extractor.extract(input(caption, { platform: post.platform, postedAt: new Date(now.getTime() - post.postedDaysAgo * 86_400_000) }));
+      expect(performance.now() - started).toBeLessThan(250);
+      expect(extractionSchema.safeParse(extraction).success).toBe(true);
+      for (const entity of extraction.entities) expect(entity.entity_name.split(/\s+/).length).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('reads a 2,000-character caption in a few milliseconds', async () => {
+    const caption = corpusPosts
+      .map((post) => renderDateTokens(post.text, postedAt))
+      .join('\n\n')
+      .slice(0, 2000);
+    for (let i = 0; i < 3; i++) await extractor.extract(input(caption));
+    const runs = 20;
+    const started = performance.now();
+    for (let i = 0; i < runs; i++) await extractor.extract(input(caption));
+    // A few milliseconds on an idle machine; the bound leaves room for a busy test run.
+    expect((performance.now() - started) / runs).toBeLessThan(40);
+  });
+
+  it('caps the entities at the schema maximum', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => `${i + 1}. Cafe Number${i} — Shoreditch`);
+    const extraction = await extract(`60 best cafes in London\n${lines.join('\n')}`);
+    expect(extraction.entities).toHaveLength(40);
+  });
+});

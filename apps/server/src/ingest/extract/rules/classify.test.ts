@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPost, travelScore, type PostFacts } from './classify';
+
+const facts = (overrides: Partial<PostFacts>): PostFacts => ({
+  main: 'none',
+  venueTypes: [],
+  productCategory: null,
+  travel: false,
+  words: '',
+  hashtags: [],
+  nightlifeEvent: false,
+  platform: 'instagram',
+  ...overrides,
+});
+
+describe('classifyPost', () => {
+  it('follows the main thing found', () => {
+    expect(classifyPost(facts({ main: 'recipe' }))).toEqual({ category: 'recipes', routing_class: 'CreativeWork', overall_message_intent: 'try_recipe' });
+    expect(classifyPost(facts({ main: 'workout' }))).toEqual({ category: 'fitness', routing_class: 'CreativeWork', overall_message_intent: 'try_workout' });
+    expect(classifyPost(facts({ main: 'event' }))).toEqual({ category: 'events', routing_class: 'Eventish', overall_message_intent: 'attend' });
+    expect(classifyPost(facts({ main: 'event', nightlifeEvent: true })).category).toBe('nightlife');
+    expect(classifyPost(facts({ main: 'past_event' }))).toEqual({ category: 'entertainment', routing_class: 'Eventish', overall_message_intent: 'inspiration' });
+    expect(classifyPost(facts({ main: 'product', productCategory: 'beauty' }))).toEqual({ category: 'beauty', routing_class: 'Product', overall_message_intent: 'buy' });
+    expect(classifyPost(facts({ main: 'area' }))).toEqual({ category: 'travel', routing_class: 'GeoArea', overall_message_intent: 'plan_trip' });
+  });
+
+  it('files venue posts by their main venue', () => {
+    expect(classifyPost(facts({ main: 'venue', venueTypes: ['restaurant'] }))).toEqual({ category: 'food', routing_class: 'PhysicalVenue', overall_message_intent: 'plan_visit' });
+    expect(classifyPost(facts({ main: 'venue', venueTypes: ['bar', 'restaurant'], words: 'cocktails, more cocktails and a negroni' })).category).toBe('nightlife');
+    expect(classifyPost(facts({ main: 'venue', venueTypes: ['bar'], words: 'anchovies, bravas, manchego and a glass of cava' })).category).toBe('food');
+    expect(classifyPost(facts({ main: 'venue', venueTypes: ['museum'] })).category).toBe('travel');
+    expect(classifyPost(facts({ main: 'venue', venueTypes: ['shop'] })).category).toBe('shopping');
+    expect(classifyPost(facts({ main: 'guide', venueTypes: ['cafe', 'cafe'] }))).toEqual({ category: 'food', routing_class: 'CreativeWork', overall_message_intent: 'plan_visit' });
+    expect(classifyPost(facts({ main: 'guide', travel: true }))).toMatchObject({ category: 'travel', overall_message_intent: 'plan_trip' });
+  });
+
+  it('reads posts with nothing in them from their words', () => {
+    expect(classifyPost(facts({ words: '"You do not have to be good." — Mary Oliver' }))).toMatchObject({ category: 'other', overall_message_intent: 'inspiration' });
+    expect(classifyPost(facts({ words: '5 tips for better sleep' })).overall_message_intent).toBe('learn');
+    expect(classifyPost(facts({ words: 'pov: one more episode 😭' }))).toMatchObject({ category: 'entertainment', overall_message_intent: 'save_for_later' });
+    expect(classifyPost(facts({ words: 'my dog judged me today', platform: 'x' })).category).toBe('entertainment');
+    expect(classifyPost(facts({ words: 'my dog judged me today' }))).toEqual({ category: 'other', routing_class: 'Abstract', overall_message_intent: 'save_for_later' });
+    expect(classifyPost(facts({ words: 'fall outfits I keep wearing' })).category).toBe('fashion');
+  });
+});
+
+describe('travelScore', () => {
+  const base = { words: '', hashtags: [], opensWithArea: false, tripTitle: false, distinctVenueTypes: 0, hasHotel: false, areasOnly: false };
+
+  it('counts travel words, tags, titles and areas', () => {
+    expect(travelScore({ ...base, words: 'day trip from Lisbon', hashtags: ['portugal', 'daytrip'] })).toBeGreaterThanOrEqual(3);
+    expect(travelScore({ ...base, opensWithArea: true, hashtags: ['tokyotravel'] })).toBe(3);
+    expect(travelScore({ ...base, tripTitle: true })).toBe(3);
+  });
+
+  it('does not call one bar with a travel tag a trip', () => {
+    expect(travelScore({ ...base, hashtags: ['tokyotravel', 'japantrip'], distinctVenueTypes: 1 })).toBeLessThan(3);
+  });
+});

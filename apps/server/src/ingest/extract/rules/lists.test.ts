@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createGazetteer } from '../../../providers/geocoder/gazetteer';
+import { findAreas } from './areas';
+import { findList } from './lists';
+
+const gazetteer = createGazetteer();
+const list = (text: string) => findList(text, findAreas(text, gazetteer));
+
+describe('findList', () => {
+  it('reads a numbered place list with areas and prices', () => {
+    const found = list(`10 best ramen spots in NYC 🍜 save this for your next cold night
+
+1. Ippudo — East Village. the Akamaru Modern is the classic for a reason ($19)
+2. Ivan Ramen — Lower East Side. triple pork triple garlic mazeman, trust me
+3. Totto Ramen — Hell's Kitchen. chicken paitan, the line moves fast`);
+    expect(found?.title).toBe('10 best ramen spots in NYC');
+    expect(found?.placeList).toBe(true);
+    expect(found?.titleKind).toEqual({ type: 'restaurant', category: 'ramen' });
+    expect(found?.items.map((item) => [item.number, item.name, item.location, item.price])).toEqual([
+      [1, 'Ippudo', 'East Village, New York', '$19'],
+      [2, 'Ivan Ramen', 'Lower East Side, New York', null],
+      [3, 'Totto Ramen', "Hell's Kitchen, New York", null],
+    ]);
+  });
+
+  it('cuts the title after its area', () => {
+    const found = list(`5 best rooftop bars in London for summer 🌇🍹
+1. Frank's Café, Peckham – top of a car park
+2. Netil360, Hackney – mini golf
+3. Bar Elba, Waterloo – deckchairs`);
+    expect(found?.title).toBe('5 best rooftop bars in London');
+    expect(found?.items.map((item) => item.name)).toEqual(["Frank's Café", 'Netil360', 'Bar Elba']);
+    expect(found?.titleKind?.type).toBe('bar');
+  });
+
+  it('reads keycap and hash numbers', () => {
+    const found = list('Top 3 bakeries in Paris\n1️⃣ Du Pain et des Idées\n2️⃣ Mamiche\n3️⃣ Boulangerie Utopie');
+    expect(found?.items.map((item) => item.name)).toEqual(['Du Pain et des Idées', 'Mamiche', 'Boulangerie Utopie']);
+    expect(list('my faves\n#1 Lilia\n#2 Via Carota\n#3 Dante')?.items.map((item) => item.number)).toEqual([1, 2, 3]);
+  });
+
+  it('reads itinerary titles without numbered items', () => {
+    const found = list('48 hours in Lisbon without rushing it 🇵🇹\n\nDAY 1\nmorning: get lost in Alfama');
+    expect(found?.title).toBe('48 hours in Lisbon');
+    expect(found?.items).toEqual([]);
+  });
+
+  it('says when the items are not places', () => {
+    const steps = list('Crispy potatoes\n1. Boil the potatoes\n2. Smash them flat\n3. Roast at 220C');
+    expect(steps?.placeList ?? false).toBe(false);
+    expect(steps?.title ?? null).toBeNull();
+  });
+
+  it('needs at least three items, counting up', () => {
+    expect(list('1. Lilia\n2. Dante')).toBeNull();
+    expect(list('3) Lilia\n1) Dante\n2) Via Carota')).toBeNull();
+    expect(list('just a caption with 2 numbers and 3 words')).toBeNull();
+  });
+});
