@@ -1,7 +1,7 @@
 // Stage 1: fetch the post from its platform and keep its text, author, date and media list. A
 // short link resolves here; when it turns out to be a post the member already has, this save is
 // folded into that one.
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { canonicalLinkOf } from '@stash/shared';
 import type { Executor } from '../db/connection';
 import { media, posts } from '../db/schema';
@@ -9,6 +9,7 @@ import type { FetchedPost } from './fetch/fetched-post';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { StageFailure } from './stage-failure';
 import { completeStage, postReadyFor, type PostRow } from './stage-progress';
+import { SAVED } from './stages';
 
 export async function runFetchStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
   const post = await postReadyFor(deps.db, postId, 'fetch');
@@ -75,7 +76,7 @@ async function foldIntoExisting(deps: IngestDependencies, post: PostRow, canonic
       .from(posts)
       .where(and(eq(posts.userId, post.userId), eq(posts.canonicalUrl, canonicalUrl), ne(posts.id, post.id)));
     if (!existing) return false;
-    await tx.delete(posts).where(and(eq(posts.id, post.id), inArray(posts.ingestStage, ['saved'])));
+    await tx.delete(posts).where(and(eq(posts.id, post.id), eq(posts.ingestStage, SAVED)));
     deps.log.info({ postId: post.id, existingPostId: existing.id }, 'short link resolved to a post already saved; kept the earlier one');
     return true;
   });
