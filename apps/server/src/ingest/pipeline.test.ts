@@ -89,6 +89,18 @@ describe(`ingestion through the queue on ${testDatabaseKind}`, () => {
     expect(post.entities?.some((entity) => entity.entity_type === 'recipe')).toBe(true);
   });
 
+  it('folds a short link into the post the member already saved from its full link', async () => {
+    const corpusPost = h.fixtures.corpus.post('tt-overnight-oats-recipe');
+    const direct = await save(corpusPost.canonicalUrl);
+    expect((await h.settled(direct.body.id))?.status).toBe('organised');
+    const short = await save(corpusPost.link);
+    expect(short.status).toBe(202);
+    expect(short.body.id).not.toBe(direct.body.id);
+    expect(await h.settled(short.body.id)).toBeUndefined();
+    const rows = await queryRows<{ id: string }>(h.t.database.db, sql`SELECT id FROM posts WHERE canonical_url = ${corpusPost.canonicalUrl}`);
+    expect(rows).toEqual([{ id: direct.body.id }]);
+  });
+
   it('organises an X post through syndication', async () => {
     const { id, row } = await saveAndSettle('x-via-carota-west-village');
     expect(row.status).toBe('organised');
