@@ -34,7 +34,7 @@ async function runJob(deps: IngestDependencies, stage: IngestStage, job: JobWith
     const details = { postId, stage, attempt: attempt.number, err: error };
     if (!failure.retryable || attempt.last) {
       deps.log.warn(details, 'ingestion failed');
-      await markFailed(deps.db, postId, failure.retryable ? failure.finalMessage : failure.memberMessage);
+      await markFailed(deps.db, postId, failure.finalMessage);
       return { id: job.id, status: 'completed' };
     }
     deps.log.info(details, 'ingestion stage will be retried');

@@ -10,7 +10,7 @@ export interface DescribedFailure {
   retryable: boolean;
   /** Shown while tries remain. */
   memberMessage: string;
-  /** Shown when no try is left. */
+  /** Shown when the post is failed: no try is left, or none would help. */
   finalMessage: string;
 }
 
