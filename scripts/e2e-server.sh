@@ -24,9 +24,11 @@ log_file="${STASH_E2E_LOG:-$root/test-results/e2e-server.log}"
 data_dir="$(mktemp -d "${TMPDIR:-/tmp}/stash-e2e.XXXXXXXX")"
 export STASH_DATA_DIR="$data_dir"
 
+fixtures_pid=""
 # shellcheck disable=SC2317  # called through the EXIT trap
 cleanup() {
   local status=$?
+  if [[ -n "$fixtures_pid" ]]; then kill "$fixtures_pid" 2>/dev/null || true; fi
   if [[ "${STASH_E2E_KEEP_DATA:-}" == "1" ]]; then
     echo "e2e-server: kept data dir $data_dir" >&2
   else
@@ -46,6 +48,24 @@ show_log_tail() {
   echo "e2e-server: last lines of $log_file:" >&2
   tail -n 60 "$log_file" >&2 || true
 }
+
+# Instagram, TikTok and X stand in as local fixture servers (apps/server/src/fixtures), so a link
+# saved in the browser is fetched and organised with no network.
+fixtures_env="$data_dir/fixtures.env"
+npx tsx apps/server/src/fixtures/serve-fixtures.ts --write-env "$fixtures_env" >>"$log_file" 2>&1 &
+fixtures_pid=$!
+for _ in $(seq 1 100); do
+  [[ -f "$fixtures_env" ]] && break
+  sleep 0.2
+done
+if [[ ! -f "$fixtures_env" ]]; then
+  echo "e2e-server: the fixture servers did not start" >&2
+  show_log_tail
+  exit 1
+fi
+# shellcheck disable=SC1090
+source "$fixtures_env"
+export STASH_INGEST_POLL_SECONDS=0.5
 
 echo "e2e-server: npm start (build web, start server on $HOST:$PORT)" >&2
 status=0
