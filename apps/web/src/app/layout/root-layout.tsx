@@ -1,12 +1,23 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner';
+import { FloatingAddButton } from '../../features/save-link/floating-add-button';
+import { SaveLinkProvider } from '../../features/save-link/save-link-provider';
 import { ErrorBoundary } from '../error-boundary';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  // Around the whole layout so the header, screens and add buttons all open the one save dialog.
+  return (
+    <SaveLinkProvider>
+      <LayoutFrame />
+    </SaveLinkProvider>
+  );
+}
+
+function LayoutFrame() {
   const { pathname } = useLocation();
   // The claim flow is a focused, single-task screen; the footer only distracts there (spec section 2).
   const showFooter = !pathname.startsWith('/claim/');
@@ -33,6 +44,8 @@ export function RootLayout() {
           <SiteFooter />
         </div>
       ) : null}
+      {/* Members only, desktop only, never on /claim/ pages: the button itself decides. */}
+      <FloatingAddButton />
     </div>
   );
 }
