@@ -9,6 +9,7 @@ import {
   ClaimPage,
   ComingSoonPage,
   FaqPage,
+  FeedPage,
   HomePage,
   LoginPage,
   NotFoundPage,
@@ -19,7 +20,6 @@ import {
 
 /** Member screens that arrive in later issues; until then they share one placeholder. */
 const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
-  ['posts', 'feed'],
   ['events', 'events'],
   ['places', 'places'],
   ['map', 'map'],
@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'account-setup', element: <AccountSetupPage /> },
           { path: 'home/*', element: <HomePage /> },
+          { path: 'posts', element: <FeedPage /> },
           ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
         ],
       },

@@ -10,6 +10,7 @@ export const AccountSetupPage = lazy(() =>
   import('../features/claim/account-setup-page').then((m) => ({ default: m.AccountSetupPage })),
 );
 export const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+export const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ default: m.FeedPage })));
 export const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );

@@ -1,0 +1,40 @@
+// The feed's infinite query (spec section 9: pages of 36, fresh for 60 s, kept 5 minutes, no
+// refetch on focus or reconnect). The first page also brings the counts the chips show.
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { FEED_PAGE_SIZE } from '@stash/shared';
+import { listPosts, type PostsPage } from '../../api/posts';
+import type { FeedData } from './feed-cache';
+import { nextFeedOffset } from './feed-paging';
+
+export const FEED_STALE_TIME_MS = 60_000;
+export const FEED_GC_TIME_MS = 5 * 60_000;
+
+/** Under ['posts'], so anything that changes posts (a save, a retry) invalidates every feed. */
+export function feedQueryKey(category: string | null) {
+  return ['posts', 'feed', category] as const;
+}
+
+export function useFeed(category: string | null) {
+  return useInfiniteQuery<PostsPage, Error, FeedData, ReturnType<typeof feedQueryKey>, number>({
+    queryKey: feedQueryKey(category),
+    queryFn: ({ pageParam }) => {
+      const first = pageParam === 0;
+      return listPosts({
+        limit: FEED_PAGE_SIZE,
+        offset: pageParam,
+        ...(category ? { category } : {}),
+        include_counts: first,
+        include_category_counts: first,
+      });
+    },
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => nextFeedOffset(lastPage, FEED_PAGE_SIZE),
+    staleTime: FEED_STALE_TIME_MS,
+    gcTime: FEED_GC_TIME_MS,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // Switching chips keeps the last grid (dimmed) and the chips on screen until the new category
+    // arrives, instead of flashing back to skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
