@@ -5,6 +5,7 @@ import { FloatingAddButton } from '../../features/save-link/floating-add-button'
 import { SaveLinkProvider } from '../../features/save-link/save-link-provider';
 import { ErrorBoundary } from '../error-boundary';
 import { ScrollToTop } from '../routing/scroll-to-top';
+import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -46,6 +47,8 @@ function LayoutFrame() {
       ) : null}
       {/* Members only, desktop only, never on /claim/ pages: the button itself decides. */}
       <FloatingAddButton />
+      {/* Members only, phones only, never on /claim/ pages; it also reserves its own space below main. */}
+      <MobileTabBar />
     </div>
   );
 }
