@@ -2,7 +2,11 @@
 // when the server sent a useful one, else from the address's file extension (spec section 3).
 import type { MediaType } from './fetch/fetched-post';
 
-const EXTENSION_TYPES: Record<string, MediaType> = { mp4: 'video', mov: 'video', m4v: 'video', jpg: 'image', jpeg: 'image', png: 'image', webp: 'image' };
+/** The spec's extensions (mp4, mov, m4v; jpg, jpeg, png, webp) and the few others platforms serve. */
+const EXTENSION_TYPES: Record<string, MediaType> = {
+  mp4: 'video', mov: 'video', m4v: 'video', webm: 'video',
+  jpg: 'image', jpeg: 'image', png: 'image', webp: 'image', gif: 'image', heic: 'image', avif: 'image',
+};
 
 const CONTENT_TYPE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -27,11 +31,16 @@ function extensionOf(url: string): string | null {
   }
 }
 
+/** The type a media address's file extension names; null when it names none we know. */
+export function mediaTypeOfUrl(url: string): MediaType | null {
+  return EXTENSION_TYPES[extensionOf(url) ?? ''] ?? null;
+}
+
 export function mediaTypeOf(contentType: string | null, url: string): MediaType {
   const essence = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (essence.startsWith('video/')) return 'video';
   if (essence.startsWith('image/')) return 'image';
-  return EXTENSION_TYPES[extensionOf(url) ?? ''] ?? 'unknown';
+  return mediaTypeOfUrl(url) ?? 'unknown';
 }
 
 /** The extension for a stored copy: known content types first, then a known extension of the address. */

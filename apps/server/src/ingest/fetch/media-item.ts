@@ -1,17 +1,7 @@
 // Turns a platform's media address into a FetchedMedia: only absolute http(s) addresses, typed by
 // the file extension when it has one, else by what the platform field says it is.
+import { mediaTypeOfUrl } from '../media-type';
 import type { FetchedMedia, MediaType } from './fetched-post';
-
-const VIDEO_EXTENSIONS = new Set(['mp4', 'mov', 'm4v', 'webm']);
-const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'heic', 'avif']);
-
-export function mediaTypeOfUrl(url: URL): MediaType | null {
-  const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase();
-  if (!extension) return null;
-  if (VIDEO_EXTENSIONS.has(extension)) return 'video';
-  if (IMAGE_EXTENSIONS.has(extension)) return 'image';
-  return null;
-}
 
 /** A media entry, or null for an address we would not fetch (relative, data:, javascript:). */
 export function mediaItem(address: string | null | undefined, hint?: MediaType): FetchedMedia | null {
@@ -23,7 +13,7 @@ export function mediaItem(address: string | null | undefined, hint?: MediaType):
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  return { url: url.href, type: mediaTypeOfUrl(url) ?? hint ?? 'unknown' };
+  return { url: url.href, type: mediaTypeOfUrl(url.href) ?? hint ?? 'unknown' };
 }
 
 /** Media in order, without empty entries or repeats of one address. */
