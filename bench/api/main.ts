@@ -11,7 +11,7 @@ import { DEFAULT_ENDPOINT_KEYS, ENDPOINTS, type Endpoint } from './endpoints';
 import { FLOOR_PORT_PREFIX, type FloorSample } from './floor-server';
 import { capture, runLoad, type LoadResult } from './load';
 import {
-  REPOSITORY_ROOT, cleanUp, cleanUpSynchronously, clusterCpuSeconds, clusterLogFile, clusterPostmasterPid, freePort, machineBusySeconds,
+  REPOSITORY_ROOT, cleanUp, clusterCpuSeconds, clusterLogFile, clusterPostmasterPid, freePort, machineBusySeconds,
   makeTemporaryDirectory, processCpuSeconds, removeTemporaryDirectory, startCluster, startTsx, stopCluster, tail, waitForQuietMachine,
   type StartedChild,
 } from './processes';
@@ -20,6 +20,7 @@ import {
   type RunResult,
 } from './report';
 import { BENCH_MEMBER, SEED_RESULT_PREFIX, type SeedResult } from './seed';
+import { runBenchmark } from '../run-benchmark';
 
 const USAGE = `npm run bench -- [options]
 
@@ -554,27 +555,4 @@ async function main(): Promise<void> {
   say(`\n${formatVerdict(find('100k'), find('10k'), fromFile)}`);
 }
 
-let stopping = false;
-async function stop(code: number): Promise<never> {
-  stopping = true;
-  await cleanUp().catch((error: unknown) => console.error('cleanup failed:', error));
-  process.exit(code);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    console.error(`\n${signal}: stopping the server, the floor and the database...`);
-    void stop(signal === 'SIGINT' ? 130 : 143);
-  });
-}
-process.on('exit', cleanUpSynchronously);
-
-main().then(
-  () => stop(0),
-  (error: unknown) => {
-    if (stopping) return;
-    console.error(error instanceof Error ? error.message : error);
-    void stop(1);
-  },
-);
+runBenchmark(main, { cleanUp, stopping: 'the server, the floor and the database' });

@@ -6,13 +6,14 @@ import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../../apps/server/src/config';
 import { fixtureEnvironment } from '../../apps/server/src/fixtures/fixture-environment';
 import { corpusLinks, startFixtureServers } from '../../apps/server/src/fixtures/fixture-server';
-import { REPOSITORY_ROOT, cleanUpSynchronously, makeTemporaryDirectory, removeTemporaryDirectory, startCluster, stopCluster, waitForQuietMachine } from '../api/processes';
+import { REPOSITORY_ROOT, makeTemporaryDirectory, removeTemporaryDirectory, startCluster, stopCluster, waitForQuietMachine } from '../api/processes';
 import { describeMachine } from '../api/report';
 import { databaseLabel, openFreshDatabase, type DatabaseKind } from './databases';
 import { measureFloor, warmUpFloor } from './floor';
 import { runPipeline } from './pipeline-run';
 import { checksOf, formatRun, formatSummary, formatVerdict, saveRun, type IngestRun } from './report';
 import { onShutdown, shutDown } from './shutdown';
+import { runBenchmark } from '../run-benchmark';
 
 const USAGE = `npm run bench:ingest -- [options]
 
@@ -155,35 +156,4 @@ async function main(): Promise<void> {
   if (runs.length > 0) say(`\n== Summary\n${formatSummary(runs)}\n\n${formatVerdict(runs)}`);
 }
 
-let stopping = false;
-async function stop(code: number): Promise<never> {
-  stopping = true;
-  await shutDown().catch((error: unknown) => console.error('cleanup failed:', error));
-  process.exit(code);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    console.error(`\n${signal}: stopping the workers, the fixture servers and the database...`);
-    void stop(signal === 'SIGINT' ? 130 : 143);
-  });
-}
-// On the way out, dropping the database cuts the connections of work still in flight (a worker's
-// query, pg-boss's listener); their errors are expected then and must not end the cleanup early.
-process.on('uncaughtException', (error) => {
-  if (stopping) return;
-  console.error(error);
-  void stop(1);
-});
-// Last resort: a cluster or temp dir must not outlive the process.
-process.on('exit', cleanUpSynchronously);
-
-main().then(
-  () => stop(0),
-  (error: unknown) => {
-    if (stopping) return;
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    void stop(1);
-  },
-);
+runBenchmark(main, { cleanUp: shutDown, stopping: 'the workers, the fixture servers and the database' });
