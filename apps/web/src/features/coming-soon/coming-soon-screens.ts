@@ -6,7 +6,6 @@ import {
   LifeBuoy,
   Map,
   MapPin,
-  Newspaper,
   Search,
   Store,
   Tag,
@@ -16,7 +15,6 @@ import {
 } from 'lucide-react';
 
 export type ComingSoonScreen =
-  | 'feed'
   | 'events'
   | 'places'
   | 'map'
@@ -38,7 +36,6 @@ export interface ComingSoonCopy {
 }
 
 export const COMING_SOON_SCREENS: Record<ComingSoonScreen, ComingSoonCopy> = {
-  feed: { title: 'Feed', icon: Newspaper, promise: 'Every post you have stashed, newest first, with filters by category.' },
   events: { title: 'Events', icon: CalendarDays, promise: 'Dates pulled from your saves, on a calendar you can add to your own.' },
   places: { title: 'Places', icon: MapPin, promise: 'The restaurants, shops and spots from your saves, grouped by area.' },
   map: { title: 'Map', icon: Map, promise: 'Your saved places pinned on a map, so you can see what is near you.' },
