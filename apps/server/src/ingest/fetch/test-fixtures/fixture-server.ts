@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { IngestConfig } from '../../../config';
+import { loadConfig, type IngestConfig } from '../../../config';
 
 export type FixtureAnswer =
   | { status?: number; headers?: Record<string, string>; body?: string | Buffer }
@@ -63,26 +63,22 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   };
 }
 
-/** Ingest settings with every platform origin on the fixture server, which the SSRF guard lets through. */
+/**
+ * Ingest settings with every platform origin on the fixture server, which the SSRF guard lets
+ * through; the rest is the server's own configuration (read from these variables alone).
+ */
 export function fixtureIngestConfig(server: FixtureServer, overrides: Partial<IngestConfig> = {}): IngestConfig {
-  return {
-    origins: {
-      instagram: server.origin,
-      instagramGraph: server.origin,
-      tiktok: server.origin,
-      tiktokShortLinks: server.origin,
-      xSyndication: server.origin,
-      xOembed: server.origin,
-    },
-    instagramOembedToken: undefined,
-    fetch: { timeoutMs: 2_000, maxBytes: 512 * 1024, allowHosts: [server.hostKey] },
-    media: { maxImageBytes: 1024 * 1024, maxVideoBytes: 1024 * 1024 },
-    retry: { limit: 3, delaySeconds: 1, delayMaxSeconds: 10 },
-    jobTimeoutSeconds: 60,
-    concurrency: 1,
-    pollSeconds: 2,
-    llm: undefined,
-    geocoder: { provider: 'gazetteer', nominatimUrl: server.origin, photonUrl: server.origin, googlePlacesApiKey: undefined, googlePlacesOrigin: server.origin },
-    ...overrides,
-  };
+  const origin = server.origin;
+  const base = loadConfig({
+    STASH_INSTAGRAM_ORIGIN: origin,
+    STASH_INSTAGRAM_GRAPH_ORIGIN: origin,
+    STASH_TIKTOK_ORIGIN: origin,
+    STASH_TIKTOK_SHORT_LINK_ORIGIN: origin,
+    STASH_X_SYNDICATION_ORIGIN: origin,
+    STASH_X_OEMBED_ORIGIN: origin,
+    STASH_FETCH_ALLOW_HOSTS: server.hostKey,
+    STASH_FETCH_TIMEOUT_MS: '2000',
+    STASH_FETCH_MAX_BYTES: String(512 * 1024),
+  }).ingest;
+  return { ...base, ...overrides };
 }
