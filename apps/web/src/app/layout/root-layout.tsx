@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SystemBanner } from '../../components/system-banner';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { FloatingAddButton } from '../../features/save-link/floating-add-button';
 import { SaveLinkProvider } from '../../features/save-link/save-link-provider';
+import { systemBannerMessage } from '../../lib/system-banner-message';
 import { ErrorBoundary } from '../error-boundary';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { MobileTabBar } from './mobile-tab-bar';
@@ -33,6 +35,8 @@ function LayoutFrame() {
         Skip to content
       </a>
       <SiteHeader />
+      {/* Off unless the build turns the systemBanner flag on (spec section 2: currently disabled). */}
+      <SystemBanner message={systemBannerMessage} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
