@@ -3,8 +3,8 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { FAILED_FALLBACK_REASON } from './post-status';
-import { useRetryPost } from './use-retry-post';
+import { FAILED_FALLBACK_REASON } from '../../lib/post-status';
+import { useRetryPost } from '../../api/use-retry-post';
 
 export function CardFailure({ postId, title, reason }: { postId: string; title: string; reason: string | null }) {
   const retry = useRetryPost();

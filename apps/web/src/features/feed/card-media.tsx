@@ -6,7 +6,7 @@ import { Play, Sparkles } from 'lucide-react';
 import type { StashItem } from '../../lib/post-mapping';
 import { categoryLabel } from './category-labels';
 import { PlatformIcon, platformName } from './platform-icon';
-import { isProcessing } from './post-status';
+import { isProcessing } from '../../lib/post-status';
 
 function MediaPlaceholder({ platform, pulsing }: { platform: string; pulsing: boolean }) {
   return (

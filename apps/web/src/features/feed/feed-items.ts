@@ -2,7 +2,7 @@
 // leaves the other posts' objects as they were, so their items (and memoised cards) stay the same.
 import type { Post } from '@stash/shared';
 import { toStashItem, type StashItem } from '../../lib/post-mapping';
-import type { FeedData } from './feed-cache';
+import type { FeedData } from '../../api/feed-cache';
 
 const mapped = new WeakMap<Post, StashItem>();
 

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { categoryLabel } from './category-labels';
 import { CategoryChips } from './category-chips';
-import type { FeedData } from './feed-cache';
+import type { FeedData } from '../../api/feed-cache';
 import { FeedGrid } from './feed-grid';
 import { feedItems, feedPosts } from './feed-items';
 import { CategoryEmpty, FeedEmpty, FeedError, FeedSkeleton } from './feed-states';

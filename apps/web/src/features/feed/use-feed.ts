@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE } from '@stash/shared';
 import { listPosts, type PostsPage } from '../../api/posts';
-import type { FeedData } from './feed-cache';
+import type { FeedData } from '../../api/feed-cache';
 import { nextFeedOffset } from './feed-paging';
 
 export const FEED_STALE_TIME_MS = 60_000;

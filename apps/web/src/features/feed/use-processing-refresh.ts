@@ -7,8 +7,8 @@ import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BATCH_CHUNK_SIZE, type Post } from '@stash/shared';
 import { getPostsBatch } from '../../api/posts';
-import { applyPostUpdates, type FeedData } from './feed-cache';
-import { isProcessing } from './post-status';
+import { applyPostUpdates, type FeedData } from '../../api/feed-cache';
+import { isProcessing } from '../../lib/post-status';
 import { feedQueryKey } from './use-feed';
 
 export const PROCESSING_POLL_MS = 3_000;

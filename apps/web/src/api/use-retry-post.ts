@@ -2,7 +2,7 @@
 // organising at once, then invalidates every posts query so the feed reads the server's word.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { retrySave } from '../../api/saves';
+import { retrySave } from './saves';
 import { applyPostUpdates, findFeedPost, type FeedData } from './feed-cache';
 
 export function useRetryPost() {

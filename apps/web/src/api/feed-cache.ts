@@ -1,9 +1,10 @@
 // Pure edits of the feed's cached pages: fresher copies of some posts (the live refresh of posts
 // being organised) or posts that are gone. The chip counts on the first page follow along, so a
 // post that is organised into 'food' counts under Food at once, without refetching every page.
+// It sits in the api layer because the feed and the stash drawer both edit these pages.
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Post } from '@stash/shared';
-import type { PostsPage } from '../../api/posts';
+import type { PostsPage } from './posts';
 
 export type FeedData = InfiniteData<PostsPage, number>;
 

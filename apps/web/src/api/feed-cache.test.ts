@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PostsPage } from '../../api/posts';
-import { makePost } from '../../api/testing/posts';
+import type { PostsPage } from './posts';
+import { makePost } from './testing/posts';
 import type { Post } from '@stash/shared';
 import { applyPostUpdates, findFeedPost, type FeedData } from './feed-cache';
 
