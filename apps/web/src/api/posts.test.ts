@@ -90,3 +90,48 @@ describe('reading posts by id', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('reading one post', () => {
+  it('asks for the post by id with its entities', async () => {
+    const post = makePost({ id: 'p1' });
+    const { postsApi, callsTo } = setup({ 'POST /api/posts/get': () => json(200, { post }) });
+    expect(await postsApi.getPost('p1')).toEqual(post);
+    expect(callsTo('POST /api/posts/get')[0]?.body).toEqual({ id: 'p1', include_entities: true });
+  });
+
+  it('gives none for a post the member does not have', async () => {
+    const { postsApi } = setup({ 'POST /api/posts/get': () => json(404, { error: 'Post not found', code: 'NOT_FOUND' }) });
+    expect(await postsApi.getPost('gone')).toBeNull();
+  });
+
+  it('passes other failures on', async () => {
+    const { postsApi } = setup({ 'POST /api/posts/get': () => json(400, { error: 'Bad id', code: 'VALIDATION_ERROR' }) });
+    expect(await rejectionOf(postsApi.getPost('p1'))).toMatchObject({ message: 'Bad id', status: 400 });
+  });
+});
+
+describe('editing and deleting a post', () => {
+  it('sends the new title and description and answers the saved post', async () => {
+    const saved = makePost({ id: 'p1', title: 'New', description: 'Mine' });
+    const { postsApi, callsTo } = setup({ 'PUT /api/posts/p1': () => json(200, { post: saved }) });
+    expect(await postsApi.updatePost('p1', { title: 'New', description: 'Mine' })).toEqual(saved);
+    expect(callsTo('PUT /api/posts/p1')[0]?.body).toEqual({ title: 'New', description: 'Mine' });
+  });
+
+  it('deletes by id', async () => {
+    const { postsApi, callsTo } = setup({ 'DELETE /api/posts/p%201': () => new Response(null, { status: 204 }) });
+    await postsApi.deletePost('p 1');
+    expect(callsTo('DELETE /api/posts/p%201')).toHaveLength(1);
+  });
+
+  it("words a refused delete with the spec's message when the server gives none", async () => {
+    const { postsApi } = setup({ 'DELETE /api/posts/p1': () => new Response('', { status: 500 }) });
+    expect(await rejectionOf(postsApi.deletePost('p1'))).toMatchObject({ message: 'Failed to delete post' });
+  });
+
+  it('refuses an empty id without a call', async () => {
+    const { postsApi, calls } = setup({});
+    expect(await rejectionOf(postsApi.deletePost(''))).toMatchObject({ message: 'Post ID is required' });
+    expect(calls).toHaveLength(0);
+  });
+});

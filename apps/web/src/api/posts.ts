@@ -1,15 +1,28 @@
-// Posts (spec section 7, Posts): the feed's paged list and the batch read that keeps posts
-// still being organised up to date. Answers are checked against the shared schemas.
+// Posts (spec section 7, Posts): the feed's paged list, the batch read that keeps posts still
+// being organised up to date, and the stash drawer's read, edit and delete of one post. Answers
+// are checked against the shared schemas.
 import {
   BATCH_CHUNK_SIZE,
   postsBatchResponseSchema,
+  postsGetResponseSchema,
   postsListResponseSchema,
   type Post,
   type PostsListRequest,
 } from '@stash/shared';
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
+import { ApiError } from './errors';
 import { parseResponse } from './parse-response';
+
+/** Spec section 8's wording for a delete the server refused without saying why. */
+export const DELETE_POST_FAILED = 'Failed to delete post';
+const POST_ID_REQUIRED = 'Post ID is required';
+
+/** The drawer's edit: a new title, and the member's own description (null clears it). */
+export interface PostEdit {
+  title: string;
+  description: string | null;
+}
 
 /** The list call's body; anything left out takes the server's default (limit 20, offset 0, desc). */
 export type ListPostsParams = Partial<PostsListRequest>;
@@ -63,7 +76,33 @@ export function createPostsApi(client: ApiClient) {
       }
       return merged;
     },
+
+    /** One post with its entities, or null when the member has no such post (spec section 8: 404 gives none). */
+    async getPost(id: string): Promise<Post | null> {
+      if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
+      try {
+        const body = parseResponse(postsGetResponseSchema, await client.post('/posts/get', { id, include_entities: true }));
+        return body.post;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    // The server takes PATCH and PUT alike on /posts/{id}; the client's transport speaks PUT.
+    async updatePost(id: string, edit: PostEdit): Promise<Post> {
+      if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
+      const body = parseResponse(postsGetResponseSchema, await client.put(`/posts/${encodeURIComponent(id)}`, edit));
+      client.invalidate('/posts');
+      return body.post;
+    },
+
+    async deletePost(id: string): Promise<void> {
+      if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
+      await client.delete(`/posts/${encodeURIComponent(id)}`, { defaultErrorMessage: () => DELETE_POST_FAILED });
+      client.invalidate('/posts');
+    },
   };
 }
 
-export const { listPosts, getPostsBatch } = createPostsApi(apiClient);
+export const { listPosts, getPostsBatch, getPost, updatePost, deletePost } = createPostsApi(apiClient);
