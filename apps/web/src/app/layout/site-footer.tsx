@@ -1,37 +1,85 @@
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo';
+import { WaitlistDialog } from '../../components/waitlist-dialog';
+import { FEEDBACK_URL, SOCIAL_LINKS } from './site-links';
+import { WhatsNewDialog } from './whats-new-dialog';
 
 const linkClasses = 'focus-ring rounded-md text-ink-muted transition-colors hover:text-ink';
 
+/** The desktop footer of spec section 2: social links, Join Waitlist, FAQ, What's new, Feedback, Terms, Privacy. */
 export function SiteFooter() {
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const [whatsNewOpen, setWhatsNewOpen] = useState(false);
+
   return (
     <footer className="border-t border-line/70">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-6 py-8 text-sm">
-        <div className="flex items-center gap-3">
-          <LogoMark className="size-6" />
-          <p className="font-medium text-ink">Stash it now. Do it later.</p>
-        </div>
-        <nav aria-label="Footer">
-          <ul className="flex items-center gap-6">
-            <li>
-              <Link to="/faq" className={linkClasses}>
-                FAQ
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={linkClasses}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className={linkClasses}>
-                Privacy Policy
-              </Link>
-            </li>
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 py-8 text-sm">
+        <div className="flex items-center justify-between gap-6">
+          <div className="flex items-center gap-3">
+            <LogoMark className="size-6" />
+            <p className="font-medium text-ink">Stash it now. Do it later.</p>
+          </div>
+          <ul className="flex items-center gap-1" aria-label="Stash elsewhere">
+            {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={label}
+                  className="focus-ring inline-flex size-9 items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+                >
+                  <Icon className="size-[18px]" />
+                </a>
+              </li>
+            ))}
           </ul>
-        </nav>
-        <p className="text-ink-subtle">© {new Date().getFullYear()} Stash</p>
+        </div>
+        <div className="flex items-center justify-between gap-6 border-t border-line/60 pt-6">
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
+              <FooterItem>
+                <button type="button" onClick={() => setWaitlistOpen(true)} className={linkClasses}>
+                  Join Waitlist
+                </button>
+              </FooterItem>
+              <FooterItem>
+                <Link to="/faq" className={linkClasses}>
+                  FAQ
+                </Link>
+              </FooterItem>
+              <FooterItem>
+                <button type="button" onClick={() => setWhatsNewOpen(true)} className={linkClasses}>
+                  What's new
+                </button>
+              </FooterItem>
+              <FooterItem>
+                <a href={FEEDBACK_URL} className={linkClasses}>
+                  Feedback
+                </a>
+              </FooterItem>
+              <FooterItem>
+                <Link to="/terms" className={linkClasses}>
+                  Terms of Service
+                </Link>
+              </FooterItem>
+              <FooterItem>
+                <Link to="/privacy" className={linkClasses}>
+                  Privacy Policy
+                </Link>
+              </FooterItem>
+            </ul>
+          </nav>
+          <p className="shrink-0 text-ink-subtle">© {new Date().getFullYear()} Stash</p>
+        </div>
       </div>
+      <WaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
+      <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
     </footer>
   );
+}
+
+function FooterItem({ children }: { children: ReactNode }) {
+  return <li>{children}</li>;
 }

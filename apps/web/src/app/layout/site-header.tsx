@@ -6,16 +6,19 @@ import { Logo } from '../../components/logo';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { WaitlistDialog } from '../../components/waitlist-dialog';
 import { DesktopNav } from './desktop-nav';
+import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggleButton } from './theme-toggle-button';
+import { WhatsNewDialog } from './whats-new-dialog';
 
 /**
  * One sticky bar for both sizes: on desktop the logo, member nav and account menu; on a phone the
- * logo with either the account menu and search (members) or 'Join Waitlist' and 'Login' (visitors).
+ * logo with either search and the slide-down menu (members) or 'Join Waitlist' and 'Login' (visitors).
  */
 export function SiteHeader() {
   const { status, user } = useSession();
   const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const [whatsNewOpen, setWhatsNewOpen] = useState(false);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/75 backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/65">
@@ -36,7 +39,11 @@ export function SiteHeader() {
                 >
                   <Search className="size-5" aria-hidden="true" />
                 </Link>
-                <ProfileMenu user={user} />
+                {/* Desktop keeps the compact account menu; phones get the full slide-down menu. */}
+                <div className="hidden md:block">
+                  <ProfileMenu user={user} />
+                </div>
+                <MobileMenu user={user} onWhatsNew={() => setWhatsNewOpen(true)} />
               </div>
             </>
           ) : status === 'signed_out' ? (
@@ -62,6 +69,7 @@ export function SiteHeader() {
         </div>
       </div>
       <WaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
+      <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
     </header>
   );
 }

@@ -1,0 +1,22 @@
+// Places outside the app that the mobile menu and the footer both point to (spec section 2:
+// social links, Send Feedback). One list so the two never disagree.
+import type { ComponentType } from 'react';
+import { InstagramIcon, TikTokIcon, XIcon } from '../../components/social-icons';
+
+export interface SocialLink {
+  label: string;
+  href: string;
+  icon: ComponentType<{ className?: string }>;
+}
+
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { label: 'Stash on Instagram', href: 'https://www.instagram.com/stash.app/', icon: InstagramIcon },
+  { label: 'Stash on TikTok', href: 'https://www.tiktok.com/@stash.app', icon: TikTokIcon },
+  { label: 'Stash on X', href: 'https://x.com/stash_app', icon: XIcon },
+];
+
+/**
+ * The spec's feedback goes to a third-party widget that is not part of this build; an email keeps
+ * the 'Send Feedback' entry useful without loading an outside script.
+ */
+export const FEEDBACK_URL = 'mailto:feedback@stash.app?subject=Stash%20feedback';
