@@ -1,0 +1,166 @@
+// React Query bindings for tags. Changes write their answers straight into the caches that show
+// them (the tag list, a post's tags, and every cached post in the feed and elsewhere) instead of
+// refetching; only the per-tag counts are refetched, as they cannot be worked out here.
+import { createContext, useContext } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { CreateTagRequest, Tag, UpdateTagRequest } from '@stash/shared';
+import { sortTagsByName, tagsApi, type TagsApi } from './tags';
+import { withPostTags, withTagChanged, withTagRemoved } from './tags-cache';
+
+/** The tags API the hooks call; tests provide one built on a fake-fetch client. */
+export const TagsApiContext = createContext<TagsApi>(tagsApi);
+
+export function useTagsApi(): TagsApi {
+  return useContext(TagsApiContext);
+}
+
+export const tagQueryKeys = {
+  all: ['tags'] as const,
+  list: () => ['tags', 'list'] as const,
+  stats: () => ['tags', 'stats'] as const,
+  detail: (id: string) => ['tags', 'detail', id] as const,
+  postsOfTag: (id: string) => ['tags', 'posts-of-tag', id] as const,
+  ofPost: (postId: string) => ['tags', 'of-post', postId] as const,
+  batch: (ids: readonly string[]) => ['tags', 'batch', [...ids].sort()] as const,
+  ofPosts: (postIds: readonly string[]) => ['tags', 'of-posts', [...postIds].sort()] as const,
+};
+
+export function useTags() {
+  const api = useTagsApi();
+  return useQuery({ queryKey: tagQueryKeys.list(), queryFn: () => api.listTags() });
+}
+
+export function useTagStats() {
+  const api = useTagsApi();
+  return useQuery({ queryKey: tagQueryKeys.stats(), queryFn: () => api.getTagStats() });
+}
+
+export function useTag(id: string) {
+  const api = useTagsApi();
+  return useQuery({ queryKey: tagQueryKeys.detail(id), queryFn: () => api.getTag(id), enabled: id !== '' });
+}
+
+export function usePostIdsOfTag(id: string) {
+  const api = useTagsApi();
+  return useQuery({ queryKey: tagQueryKeys.postsOfTag(id), queryFn: () => api.getPostIdsOfTag(id), enabled: id !== '' });
+}
+
+export function useTagsOfPost(postId: string) {
+  const api = useTagsApi();
+  return useQuery({ queryKey: tagQueryKeys.ofPost(postId), queryFn: () => api.getTagsOfPost(postId), enabled: postId !== '' });
+}
+
+export function useTagsBatch(ids: readonly string[]) {
+  const api = useTagsApi();
+  return useQuery({ queryKey: tagQueryKeys.batch(ids), queryFn: () => api.getTagsBatch(ids), enabled: ids.length > 0 });
+}
+
+export function useTagsOfPosts(postIds: readonly string[]) {
+  const api = useTagsApi();
+  return useQuery({ queryKey: tagQueryKeys.ofPosts(postIds), queryFn: () => api.getTagsOfPosts(postIds), enabled: postIds.length > 0 });
+}
+
+/**
+ * Applies `edit` to every cached query that may hold posts: the feed's (['posts', ...]), the
+ * drawer's and any other screen's. The tags' own queries are edited by name instead.
+ */
+function editPostCaches(queryClient: QueryClient, edit: (data: unknown) => unknown) {
+  editQueries(queryClient, (key) => key[0] !== 'tags', edit);
+}
+
+/**
+ * Writes `edit`'s answer to each matching query, skipping those it leaves as they were: writing
+ * unchanged data would still mark the query freshly fetched and notify its observers.
+ */
+function editQueries<T>(queryClient: QueryClient, matches: (key: QueryKey) => boolean, edit: (data: T) => T) {
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (candidate) => matches(candidate.queryKey) })) {
+    const data = query.state.data as T | undefined;
+    if (data === undefined) continue;
+    const next = edit(data);
+    if (next !== data) queryClient.setQueryData(query.queryKey, next);
+  }
+}
+
+function editTagLists(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[]) {
+  queryClient.setQueryData<Tag[]>(tagQueryKeys.list(), (tags) => (tags ? edit(tags) : tags));
+}
+
+/** Puts a changed tag into the list, the tag's own query and every cached post carrying it. */
+function writeChangedTag(queryClient: QueryClient, tag: Tag) {
+  editTagLists(queryClient, (tags) => sortTagsByName(tags.map((candidate) => (candidate.id === tag.id ? tag : candidate))));
+  queryClient.setQueryData(tagQueryKeys.detail(tag.id), tag);
+  editQueries(queryClient, (key) => key[0] === 'tags' && key[1] === 'of-post', (tags: Tag[]) => withTagChangedInList(tags, tag));
+  editPostCaches(queryClient, (data) => withTagChanged(data, tag));
+  invalidateTagBatches(queryClient);
+}
+
+/** Batch answers are keyed by the ids asked for, so they are refetched rather than edited. */
+function invalidateTagBatches(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['tags', 'batch'] });
+  void queryClient.invalidateQueries({ queryKey: ['tags', 'of-posts'] });
+}
+
+function withTagChangedInList(tags: Tag[], tag: Tag): Tag[] {
+  return tags.some((candidate) => candidate.id === tag.id) ? sortTagsByName(tags.map((candidate) => (candidate.id === tag.id ? tag : candidate))) : tags;
+}
+
+export function useCreateTag() {
+  const api = useTagsApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateTagRequest) => api.createTag(request),
+    onSuccess: (tag) => {
+      editTagLists(queryClient, (tags) => sortTagsByName([...tags.filter((candidate) => candidate.id !== tag.id), tag]));
+      void queryClient.invalidateQueries({ queryKey: tagQueryKeys.stats() });
+    },
+  });
+}
+
+export function useUpdateTag() {
+  const api = useTagsApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateTagRequest }) => api.updateTag(id, patch),
+    onSuccess: (tag) => writeChangedTag(queryClient, tag),
+  });
+}
+
+export function useDeleteTag() {
+  const api = useTagsApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.deleteTag(id),
+    onSuccess: (_nothing, id) => {
+      editTagLists(queryClient, (tags) => tags.filter((tag) => tag.id !== id));
+      queryClient.removeQueries({ queryKey: tagQueryKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: tagQueryKeys.postsOfTag(id) });
+      editQueries(queryClient, (key) => key[0] === 'tags' && key[1] === 'of-post', (tags: Tag[]) =>
+        tags.some((tag) => tag.id === id) ? tags.filter((tag) => tag.id !== id) : tags,
+      );
+      queryClient.setQueryData<Record<string, number>>(tagQueryKeys.stats(), (stats) => {
+        if (!stats || !(id in stats)) return stats;
+        const { [id]: _removed, ...rest } = stats;
+        return rest;
+      });
+      editPostCaches(queryClient, (data) => withTagRemoved(data, id));
+      invalidateTagBatches(queryClient);
+    },
+  });
+}
+
+/** Saves a post's tags (PUT /tags/post/{postId}); the post shows them everywhere it is cached. */
+export function useSetPostTags(postId: string) {
+  const api = useTagsApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tagIds: readonly string[]) => api.setTagsOfPost(postId, tagIds),
+    onSuccess: (tags: Tag[]) => {
+      queryClient.setQueryData(tagQueryKeys.ofPost(postId), tags);
+      editPostCaches(queryClient, (data) => withPostTags(data, postId, tags));
+      // Counts and the posts of each tag changed in ways only the server knows.
+      void queryClient.invalidateQueries({ queryKey: tagQueryKeys.stats() });
+      void queryClient.invalidateQueries({ queryKey: ['tags', 'posts-of-tag'] });
+      void queryClient.invalidateQueries({ queryKey: ['tags', 'of-posts'] });
+    },
+  });
+}

@@ -1,0 +1,98 @@
+// A post's tag area (the stash drawer's, spec section 2): its tags as coloured chips and an edit
+// button that swaps them for the picker.
+import { useRef, useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import type { PostTag, Tag } from '@stash/shared';
+import { tagQueryKeys, useTagsApi } from '../../api/tags-hooks';
+import { buttonClasses } from '../ui/button-styles';
+import { TagChip } from './tag-chip';
+import { TagPicker } from './tag-picker';
+
+export interface PostTagsEditorProps {
+  postId: string;
+  /**
+   * The post's tags as the caller has them. Typed as the tag fields a post carries, so both full
+   * tags and a post's `tags` are accepted.
+   */
+  tags: readonly PostTag[] | readonly Tag[];
+}
+
+function tagsKey(tags: readonly PostTag[]): string {
+  return tags.map((tag) => `${tag.id}\u0000${tag.name}\u0000${tag.color}`).join('\u0001');
+}
+
+/**
+ * The tags to show: the caller's, or what this editor last saved until the caller's copy changes
+ * (the caller may not read a cache the save updates), with names and colours taken from the
+ * member's tag list when it is cached, so a rename or delete in tag management shows at once.
+ */
+function useShownTags(tags: readonly PostTag[], saved: SavedTags | null): PostTag[] {
+  const api = useTagsApi();
+  // Reads the list only when something else (the picker, management) has loaded it.
+  const { data: allTags } = useQuery({ queryKey: tagQueryKeys.list(), queryFn: () => api.listTags(), enabled: false });
+  const base = saved && saved.basedOn === tagsKey(tags) ? saved.tags : tags;
+  if (!allTags || allTags.length === 0) return [...base];
+  const byId = new Map(allTags.map((tag) => [tag.id, tag]));
+  return base.flatMap((tag) => {
+    const latest = byId.get(tag.id);
+    return latest ? [{ id: latest.id, name: latest.name, color: latest.color }] : [];
+  });
+}
+
+interface SavedTags {
+  /** The caller's tags when the save happened. */
+  basedOn: string;
+  tags: PostTag[];
+}
+
+export function PostTagsEditor({ postId, tags }: PostTagsEditorProps) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<SavedTags | null>(null);
+  const shown = useShownTags(tags, saved);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  function closePicker() {
+    setEditing(false);
+    // Back to the button that opened the picker, so keyboard users keep their place.
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  return (
+    <section aria-label="Tags" className="flex min-h-0 flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-ink">Tags</h3>
+        {editing ? null : (
+          <button
+            ref={editButton}
+            type="button"
+            onClick={() => setEditing(true)}
+            aria-label="Edit tags"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-mr-2 px-2' })}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            <span>Edit</span>
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <TagPicker
+          postId={postId}
+          initialTagIds={shown.map((tag) => tag.id)}
+          onClose={closePicker}
+          onSaved={(next) => setSaved({ basedOn: tagsKey(tags), tags: next })}
+        />
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-ink-muted">No tags on this stash yet.</p>
+      ) : (
+        <ul aria-label="Tags of this stash" className="flex flex-wrap gap-1.5">
+          {shown.map((tag) => (
+            <li key={tag.id} className="max-w-full">
+              <TagChip tag={tag} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
