@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PostTag, Tag } from '@stash/shared';
 import { tagQueryKeys, useTagsApi } from '../../api/tags-hooks';
 import { buttonClasses } from '../ui/button-styles';
+import { ManageTagsDialog } from './manage-tags-dialog';
 import { TagChip } from './tag-chip';
 import { TagPicker } from './tag-picker';
 
@@ -49,6 +50,7 @@ interface SavedTags {
 export function PostTagsEditor({ postId, tags }: PostTagsEditorProps) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<SavedTags | null>(null);
+  const [managing, setManaging] = useState(false);
   const shown = useShownTags(tags, saved);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -81,6 +83,7 @@ export function PostTagsEditor({ postId, tags }: PostTagsEditorProps) {
           initialTagIds={shown.map((tag) => tag.id)}
           onClose={closePicker}
           onSaved={(next) => setSaved({ basedOn: tagsKey(tags), tags: next })}
+          onManageTags={() => setManaging(true)}
         />
       ) : shown.length === 0 ? (
         <p className="text-sm text-ink-muted">No tags on this stash yet.</p>
@@ -93,6 +96,7 @@ export function PostTagsEditor({ postId, tags }: PostTagsEditorProps) {
           ))}
         </ul>
       )}
+      <ManageTagsDialog open={managing} onClose={() => setManaging(false)} />
     </section>
   );
 }
