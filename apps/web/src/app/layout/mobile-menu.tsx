@@ -22,6 +22,7 @@ import {
 import type { User } from '@stash/shared';
 import { useProfile } from '../../api/profile-hooks';
 import { session } from '../../api/session';
+import { PlatformIcon } from '../../components/platform-icon';
 import { ageLabel } from '../../lib/age-label';
 import { avatarInitial, displayName } from '../../lib/display-name';
 import { useTheme } from '../theme/theme-context';
@@ -290,7 +291,7 @@ function MenuContents({ user, onNavigate, onWhatsNew }: { user: User; onNavigate
 
       <div className="flex items-center justify-between gap-3 border-t border-line px-1 pt-3">
         <ul className="flex items-center gap-1" aria-label="Stash elsewhere">
-          {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+          {SOCIAL_LINKS.map(({ label, href, platform }) => (
             <li key={href}>
               <a
                 href={href}
@@ -299,7 +300,7 @@ function MenuContents({ user, onNavigate, onWhatsNew }: { user: User; onNavigate
                 aria-label={label}
                 className="focus-ring inline-flex size-10 items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
               >
-                <Icon className="size-[18px]" />
+                <PlatformIcon platform={platform} className="size-[18px]" />
               </a>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo';
+import { PlatformIcon } from '../../components/platform-icon';
 import { WaitlistDialog } from '../../components/waitlist-dialog';
 import { FEEDBACK_URL, SOCIAL_LINKS } from './site-links';
 import { WhatsNewDialog } from './whats-new-dialog';
@@ -21,7 +22,7 @@ export function SiteFooter() {
             <p className="font-medium text-ink">Stash it now. Do it later.</p>
           </div>
           <ul className="flex items-center gap-1" aria-label="Stash elsewhere">
-            {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+            {SOCIAL_LINKS.map(({ label, href, platform }) => (
               <li key={href}>
                 <a
                   href={href}
@@ -30,7 +31,7 @@ export function SiteFooter() {
                   aria-label={label}
                   className="focus-ring inline-flex size-9 items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
                 >
-                  <Icon className="size-[18px]" />
+                  <PlatformIcon platform={platform} className="size-[18px]" />
                 </a>
               </li>
             ))}

@@ -1,18 +1,16 @@
 // Places outside the app that the mobile menu and the footer both point to (spec section 2:
 // social links, Send Feedback). One list so the two never disagree.
-import type { ComponentType } from 'react';
-import { InstagramIcon, TikTokIcon, XIcon } from '../../components/social-icons';
-
 export interface SocialLink {
   label: string;
   href: string;
-  icon: ComponentType<{ className?: string }>;
+  /** The platform whose mark stands for the link (components/platform-icon). */
+  platform: string;
 }
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { label: 'Stash on Instagram', href: 'https://www.instagram.com/stash.app/', icon: InstagramIcon },
-  { label: 'Stash on TikTok', href: 'https://www.tiktok.com/@stash.app', icon: TikTokIcon },
-  { label: 'Stash on X', href: 'https://x.com/stash_app', icon: XIcon },
+  { label: 'Stash on Instagram', href: 'https://www.instagram.com/stash.app/', platform: 'instagram' },
+  { label: 'Stash on TikTok', href: 'https://www.tiktok.com/@stash.app', platform: 'tiktok' },
+  { label: 'Stash on X', href: 'https://x.com/stash_app', platform: 'x' },
 ];
 
 /**
