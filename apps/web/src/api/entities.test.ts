@@ -92,7 +92,7 @@ describe("a stash's entities", () => {
     expect(callsTo('POST /api/entities/message/p1')).toHaveLength(2);
   });
 
-  it('asks again after being told to forget, and never hands one member another's answer', async () => {
+  it("asks again after being told to forget, and never hands one member another's answer", async () => {
     const { entitiesApi, client, callsTo } = setup({ 'POST /api/entities/message/p1': answer });
     await entitiesApi.getPostEntities('p1');
     entitiesApi.forgetPostEntities('p1');

@@ -92,11 +92,11 @@ describe('reading posts by id', () => {
 });
 
 describe('reading one post', () => {
-  it('asks for the post by id with its entities', async () => {
+  it('asks for the post by id', async () => {
     const post = makePost({ id: 'p1' });
     const { postsApi, callsTo } = setup({ 'POST /api/posts/get': () => json(200, { post }) });
     expect(await postsApi.getPost('p1')).toEqual(post);
-    expect(callsTo('POST /api/posts/get')[0]?.body).toEqual({ id: 'p1', include_entities: true });
+    expect(callsTo('POST /api/posts/get')[0]?.body).toEqual({ id: 'p1' });
   });
 
   it('gives none for a post the member does not have', async () => {

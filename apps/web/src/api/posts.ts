@@ -18,7 +18,7 @@ import { parseResponse } from './parse-response';
 export const DELETE_POST_FAILED = 'Failed to delete post';
 const POST_ID_REQUIRED = 'Post ID is required';
 
-/** The drawer's edit: a new title, and the member's own description (null clears it). */
+/** The drawer's edit: a new title, the member's own description (null clears it), or both. */
 export interface PostEdit {
   title: string;
   description: string | null;
@@ -77,11 +77,11 @@ export function createPostsApi(client: ApiClient) {
       return merged;
     },
 
-    /** One post with its entities, or null when the member has no such post (spec section 8: 404 gives none). */
+    /** One post, or null when the member has no such post (spec section 8: 404 gives none). */
     async getPost(id: string): Promise<Post | null> {
       if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
       try {
-        const body = parseResponse(postsGetResponseSchema, await client.post('/posts/get', { id, include_entities: true }));
+        const body = parseResponse(postsGetResponseSchema, await client.post('/posts/get', { id }));
         return body.post;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
@@ -90,7 +90,7 @@ export function createPostsApi(client: ApiClient) {
     },
 
     // The server takes PATCH and PUT alike on /posts/{id}; the client's transport speaks PUT.
-    async updatePost(id: string, edit: PostEdit): Promise<Post> {
+    async updatePost(id: string, edit: Partial<PostEdit>): Promise<Post> {
       if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
       const body = parseResponse(postsGetResponseSchema, await client.put(`/posts/${encodeURIComponent(id)}`, edit));
       client.invalidate('/posts');

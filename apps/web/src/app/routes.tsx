@@ -4,6 +4,7 @@ import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { RedirectIfSignedIn } from './routing/redirect-if-signed-in';
 import { RequireSession } from './routing/require-session';
+import { StashDrawerHost } from '../features/stash-drawer/stash-drawer-host';
 import {
   AccountSetupPage,
   ClaimPage,
@@ -14,6 +15,7 @@ import {
   LoginPage,
   NotFoundPage,
   PrivacyPage,
+  StashPage,
   TermsPage,
   VerifyMagicLinkPage,
 } from './screens';
@@ -28,7 +30,6 @@ const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
   ['search', 'search'],
   ['profile', 'profile'],
   ['help', 'help'],
-  ['stash/:stashId', 'stash'],
   ['entity/:entityId', 'entity'],
   ['venue/:venueId', 'venue'],
   ['event/:eventId', 'event'],
@@ -56,10 +57,17 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          { path: 'account-setup', element: <AccountSetupPage /> },
-          { path: 'home/*', element: <HomePage /> },
-          { path: 'posts', element: <FeedPage /> },
-          ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
+          {
+            // Any member screen can show a stash in the drawer over it (?stash={id}).
+            element: <StashDrawerHost />,
+            children: [
+              { path: 'account-setup', element: <AccountSetupPage /> },
+              { path: 'home/*', element: <HomePage /> },
+              { path: 'posts', element: <FeedPage /> },
+              { path: 'stash/:stashId', element: <StashPage /> },
+              ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

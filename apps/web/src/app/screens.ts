@@ -11,6 +11,7 @@ export const AccountSetupPage = lazy(() =>
 );
 export const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 export const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ default: m.FeedPage })));
+export const StashPage = lazy(() => import('../features/stash-drawer/stash-page').then((m) => ({ default: m.StashPage })));
 export const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Play, Sparkles } from 'lucide-react';
 import type { StashItem } from '../../lib/post-mapping';
 import { categoryLabel } from './category-labels';
-import { PlatformIcon, platformName } from './platform-icon';
+import { PlatformIcon, platformName } from '../../components/platform-icon';
 import { isProcessing } from '../../lib/post-status';
 
 function MediaPlaceholder({ platform, pulsing }: { platform: string; pulsing: boolean }) {

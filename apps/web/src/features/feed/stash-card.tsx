@@ -1,14 +1,14 @@
 // One post in the feed. The title is a link to the stash (/stash/{id}) stretched over the whole
-// card, so the card is one big target with one accessible name; the failed state's button sits
-// above that link.
+// card, so the card is one big target with one accessible name; a plain click opens the stash
+// drawer over the feed (components/stash-link.tsx). The failed state's button sits above that link.
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { StashLink } from '../../components/stash-link';
 import { ageLabel } from '../../lib/age-label';
 import type { StashItem } from '../../lib/post-mapping';
 import { CardFailure } from './card-failure';
 import { HashtagList, TagList } from './card-labels';
 import { CardMedia } from './card-media';
-import { PlatformIcon, platformName } from './platform-icon';
+import { PlatformIcon, platformName } from '../../components/platform-icon';
 
 interface StashCardProps {
   item: StashItem;
@@ -42,12 +42,9 @@ export const StashCard = memo(function StashCard({ item, now }: StashCardProps) 
           ) : null}
         </p>
         <h2 className="line-clamp-2 text-[15px] leading-snug font-semibold text-ink [overflow-wrap:anywhere]">
-          <Link
-            to={`/stash/${encodeURIComponent(item.id)}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <StashLink stashId={item.id} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {item.title}
-          </Link>
+          </StashLink>
         </h2>
         {showSource ? <p className="truncate text-xs text-ink-subtle">{item.sourceUrl}</p> : null}
         <TagList tags={item.tags} />

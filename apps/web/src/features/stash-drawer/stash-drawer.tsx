@@ -1,0 +1,69 @@
+// The stash drawer: one stash over the page the member is on (see lib/stash-drawer-link.ts for
+// why it lives in ?stash=). Loads the post and shows its state; closing goes back over every
+// drawer entry pushed, so Back and Close leave history in the same place.
+import { useEffect, useId, useRef } from 'react';
+import { Drawer } from '../../components/ui/drawer';
+import { StashDetails } from './stash-details';
+import { DrawerSkeleton, StashLoadError, StashNotFound, UNABLE_TO_LOAD } from './stash-states';
+import { useStashPost } from './use-stash-post';
+
+interface StashDrawerProps {
+  stashId: string;
+  onClose: () => void;
+}
+
+export function StashDrawer({ stashId, onClose }: StashDrawerProps) {
+  const titleId = useId();
+  const post = useStashPost(stashId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  // A related stash opens in the same drawer: start it at the top, with focus on the drawer.
+  const firstStash = useRef(stashId);
+  useEffect(() => {
+    if (firstStash.current === stashId) return;
+    scrollRef.current?.scrollTo({ top: 0 });
+    scrollRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+  }, [stashId]);
+
+  let body;
+  let named = false;
+  if (post.data) {
+    named = true;
+    body = <StashDetails key={stashId} post={post.data} titleId={titleId} onClose={onClose} />;
+  } else if (post.isPending) {
+    body = <DrawerSkeleton />;
+  } else if (post.isError) {
+    body = <StashLoadError message={post.error.message} retrying={post.isFetching} onRetry={() => void post.refetch()} />;
+  } else {
+    body = <StashNotFound onClose={onClose} />;
+  }
+
+  return (
+    <Drawer onClose={onClose} labelledBy={named ? titleId : undefined} label={post.isPending ? 'Loading stash' : UNABLE_TO_LOAD}>
+      <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
+        {named ? null : (
+          <div className="flex justify-end px-4 pt-3">
+            <CloseButton onClose={onClose} />
+          </div>
+        )}
+        {body}
+      </div>
+    </Drawer>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label="Close"
+      data-autofocus
+      className="focus-ring inline-flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+    >
+      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <path d="M18 6 6 18M6 6l12 12" />
+      </svg>
+    </button>
+  );
+}

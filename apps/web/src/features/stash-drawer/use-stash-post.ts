@@ -1,0 +1,71 @@
+// The drawer's data: the post itself (shown at once from the feed's cache while the fresh copy
+// loads), its edit and its delete. Edits and deletes are written into every cached feed page so
+// the cards behind the drawer change without a reload.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Post } from '@stash/shared';
+import { forgetPostEntities } from '../../api/entities';
+import { applyPostUpdates, findFeedPost, type FeedData } from '../../api/feed-cache';
+import { deletePost, getPost, updatePost, type PostEdit } from '../../api/posts';
+import { isProcessing } from '../../lib/post-status';
+
+/** While a post is being organised the drawer reads it again this often, so it fills in by itself. */
+export const PROCESSING_REFRESH_MS = 3_000;
+
+const FEED_KEY = ['posts', 'feed'] as const;
+
+/** Under ['posts'], so a save, retry or tag change that invalidates posts refreshes the drawer too. */
+export function stashPostQueryKey(id: string) {
+  return ['posts', 'detail', id] as const;
+}
+
+function postFromFeeds(queryClient: QueryClient, id: string): Post | undefined {
+  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: FEED_KEY })) {
+    const post = findFeedPost(data, id);
+    if (post) return post;
+  }
+  return undefined;
+}
+
+export function useStashPost(id: string, refreshMs = PROCESSING_REFRESH_MS) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: stashPostQueryKey(id),
+    queryFn: () => getPost(id),
+    // The card's copy shows the drawer filled at once; the fresh copy (with entities) replaces it.
+    placeholderData: () => postFromFeeds(queryClient, id),
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) => {
+      const post = query.state.data;
+      return post && isProcessing(post.status) ? refreshMs : false;
+    },
+  });
+}
+
+export function useUpdateStashPost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: Partial<PostEdit>) => updatePost(id, edit),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(stashPostQueryKey(id), (current: Post | null | undefined) =>
+        // The edit answer may come without entities; keep the ones the drawer already has.
+        current?.entities && !saved.entities ? { ...saved, entities: current.entities } : saved,
+      );
+      queryClient.setQueriesData<FeedData>({ queryKey: FEED_KEY }, (data) => applyPostUpdates(data, { [id]: saved }));
+    },
+  });
+}
+
+export function useDeleteStashPost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deletePost(id),
+    onSuccess: () => {
+      queryClient.setQueriesData<FeedData>({ queryKey: FEED_KEY }, (data) => applyPostUpdates(data, {}, [id]));
+      forgetPostEntities(id);
+      // Lists that may hold it (related posts, other screens) ask the server again; the feed
+      // pages were edited above, so they are left as they are.
+      void queryClient.invalidateQueries({ queryKey: ['posts'], predicate: (query) => query.queryKey[1] !== 'feed' && query.queryKey[1] !== 'detail' });
+    },
+  });
+}
