@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SaveLinkLauncherContext } from '../../components/save-link-launcher';
 import { SystemBanner } from '../../components/system-banner';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { FloatingAddButton } from '../../features/save-link/floating-add-button';
+import { useSaveLinkDialog } from '../../features/save-link/save-link-context';
 import { SaveLinkProvider } from '../../features/save-link/save-link-provider';
 import { systemBannerMessage } from '../../lib/system-banner-message';
 import { ErrorBoundary } from '../error-boundary';
@@ -22,6 +24,8 @@ export function RootLayout() {
 
 function LayoutFrame() {
   const { pathname } = useLocation();
+  // Screens (home's empty state) open the dialog through components/, not the save-link feature.
+  const { open: openSaveLink } = useSaveLinkDialog();
   // The claim flow is a focused, single-task screen; the footer only distracts there (spec section 2).
   const showFooter = !pathname.startsWith('/claim/');
 
@@ -40,7 +44,9 @@ function LayoutFrame() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <SaveLinkLauncherContext value={openSaveLink}>
+              <Outlet />
+            </SaveLinkLauncherContext>
           </Suspense>
         </ErrorBoundary>
       </main>

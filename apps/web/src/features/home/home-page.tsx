@@ -1,87 +1,144 @@
-import { Bookmark, CalendarHeart, Sparkles } from 'lucide-react';
+// '/home': the member's start screen. A greeting, the search dock, the latest stashes as compact
+// cards and quick counts by category, each leading on to the feed filtered to it.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, ChevronRight } from 'lucide-react';
 import { useProfile } from '../../api/profile-hooks';
+import { useSaveLinkLauncher } from '../../components/save-link-launcher';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { ageLabel } from '../../lib/age-label';
+import { categoryCounts, type CategoryCount } from '../../lib/category-label';
+import { displayName } from '../../lib/display-name';
+import { toStashItem } from '../../lib/post-mapping';
+import { categoryLook } from './category-icon';
+import { HomeEmpty, HomeError, HomeSkeleton } from './home-states';
+import { RecentStashCard } from './recent-stash-card';
+import { SearchDock } from './search-dock';
+import { HOME_PROCESSING_POLL_MS, useHomeStashes } from './use-home-stashes';
 
-function memberSince(createdAt: string): string | null {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+function stashCount(total: number): string {
+  return total === 1 ? '1 stash' : `${total.toLocaleString()} stashes`;
 }
 
-function HomeSkeleton() {
-  return (
-    <div role="status" aria-live="polite" className="animate-pulse">
-      <span className="sr-only">Loading your profile</span>
-      <div className="h-4 w-24 rounded-full bg-surface-muted" />
-      <div className="mt-4 h-10 w-72 max-w-full rounded-xl bg-surface-muted" />
-      <div className="mt-3 h-4 w-48 rounded-full bg-surface-muted" />
-      <div className="mt-10 grid gap-4 sm:grid-cols-2">
-        <div className="h-28 rounded-3xl bg-surface-muted" />
-        <div className="h-28 rounded-3xl bg-surface-muted" />
+interface HomePageProps {
+  /** How often stashes still being organised are re-read; tests shorten it. */
+  pollIntervalMs?: number;
+}
+
+export function HomePage({ pollIntervalMs = HOME_PROCESSING_POLL_MS }: HomePageProps) {
+  const profile = useProfile();
+  const openSaveLink = useSaveLinkLauncher();
+  const home = useHomeStashes(pollIntervalMs);
+
+  const items = useMemo(() => (home.data?.posts ?? []).map(toStashItem), [home.data]);
+  const categories = useMemo(() => categoryCounts(home.data?.categoryCounts), [home.data]);
+  // Ages are read when the list last arrived (else when the screen opened), so all cards age together.
+  const [openedAt] = useState(() => Date.now());
+  const now = Math.max(home.dataUpdatedAt, openedAt);
+
+  const name = profile.data ? displayName(profile.data.name, profile.data.email) : null;
+  const total = home.data?.total ?? profile.data?.total_stashes ?? null;
+  const age = profile.data ? ageLabel(profile.data.created_at, now) : null;
+
+  let body;
+  if (home.isPending) {
+    body = <HomeSkeleton />;
+  } else if (home.isError && !home.data) {
+    body = <HomeError message={home.error.message} onRetry={() => void home.refetch()} retrying={home.isFetching} />;
+  } else if (items.length === 0) {
+    body = <HomeEmpty onSaveLink={openSaveLink ?? undefined} />;
+  } else {
+    body = (
+      <div className="animate-enter">
+        {home.isRefetchError ? (
+          <div className="mt-8">
+            <Alert>We couldn't refresh your stash. {home.error?.message}</Alert>
+          </div>
+        ) : null}
+        <section aria-labelledby="home-recent-title" className="mt-10" data-tour="home-recent-stashes">
+          <SectionHeader id="home-recent-title" title="Recent stashes" link={{ to: '/posts', label: 'See all' }} />
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <RecentStashCard item={item} now={now} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {categories.length > 0 ? (
+          <section aria-labelledby="home-categories-title" className="mt-12">
+            <SectionHeader id="home-categories-title" title="Browse by category" />
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {categories.map((entry) => (
+                <li key={entry.category}>
+                  <CategoryTile entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+      <header className="max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.14em] text-brand-text uppercase">Your stash</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {name ? `Welcome back, ${name}` : 'Welcome back'}
+        </h1>
+        {/* Reserved height: the line fills in as the counts arrive without moving what is below. */}
+        <p className="mt-2 min-h-6 text-[15px] text-ink-muted" aria-live="polite">
+          {[total !== null ? stashCount(total) : null, age].filter(Boolean).join(' · ')}
+        </p>
+        <div className="mt-6">
+          <SearchDock />
+        </div>
+      </header>
+      {body}
     </div>
   );
 }
 
-/** '/home' for now: a greeting and the member's basics. The real home replaces it in a later issue. */
-export function HomePage() {
-  const profile = useProfile();
-
+function SectionHeader({ id, title, link }: { id: string; title: string; link?: { to: string; label: string } }) {
   return (
-    <div className="mx-auto w-full max-w-3xl px-5 py-10 sm:px-6 sm:py-16">
-      {profile.isPending ? (
-        <HomeSkeleton />
-      ) : profile.isError ? (
-        <div className="flex flex-col items-start gap-4">
-          <h1 className="text-2xl font-semibold tracking-tight">Welcome</h1>
-          <Alert>We couldn't load your profile. {profile.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="animate-enter">
-          <p className="text-xs font-semibold tracking-[0.14em] text-brand-text uppercase">Your stash</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {profile.data.name?.trim() ? `Welcome, ${profile.data.name.trim()}` : 'Welcome to Stash'}
-          </h1>
-          <p className="mt-3 text-[17px] [overflow-wrap:anywhere] text-ink-muted">{profile.data.email}</p>
-
-          <dl className="mt-10 grid gap-4 sm:grid-cols-2">
-            <div className="rounded-3xl border border-line bg-surface p-6 shadow-soft">
-              <dt className="flex items-center gap-2 text-sm font-medium text-ink-muted">
-                <Bookmark className="size-4 text-brand-text" aria-hidden="true" />
-                Stashes
-              </dt>
-              <dd className="mt-2 text-4xl font-semibold tracking-tight tabular-nums">{profile.data.total_stashes}</dd>
-            </div>
-            <div className="rounded-3xl border border-line bg-surface p-6 shadow-soft">
-              <dt className="flex items-center gap-2 text-sm font-medium text-ink-muted">
-                <CalendarHeart className="size-4 text-brand-text" aria-hidden="true" />
-                Member since
-              </dt>
-              <dd className="mt-2 text-2xl font-semibold tracking-tight">{memberSince(profile.data.created_at) ?? 'Not available'}</dd>
-            </div>
-          </dl>
-
-          <section
-            className="mt-6 flex items-start gap-4 rounded-3xl border border-brand/20 bg-brand-soft p-6"
-            aria-labelledby="home-soon-title"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-violet-500 to-pink-500 text-white">
-              <Sparkles className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <h2 id="home-soon-title" className="font-semibold text-ink">
-                Your home is getting ready
-              </h2>
-              <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">
-                Recent saves, nearby places and upcoming events will appear here. Until then, keep saving the posts you love.
-              </p>
-            </div>
-          </section>
-        </div>
-      )}
+    <div className="mb-4 flex items-end justify-between gap-4">
+      <h2 id={id} className="text-lg font-semibold tracking-tight sm:text-xl">
+        {title}
+      </h2>
+      {link ? (
+        <Link
+          to={link.to}
+          className="focus-ring group inline-flex items-center gap-1 rounded-lg px-1 text-sm font-semibold text-brand-text"
+        >
+          {link.label}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </Link>
+      ) : null}
     </div>
+  );
+}
+
+function CategoryTile({ entry: { category, label, count } }: { entry: CategoryCount }) {
+  const { icon: Icon, tone } = categoryLook(category);
+  return (
+    <Link
+      to={`/posts?${new URLSearchParams({ category }).toString()}`}
+      aria-label={`${label}, ${stashCount(count)}`}
+      className={
+        'focus-ring group flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 shadow-soft sm:p-3.5 ' +
+        'transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-line-strong hover:shadow-lifted motion-reduce:transition-none'
+      }
+    >
+      <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-[15px] font-semibold text-ink">{label}</span>
+        <span className="block text-[13px] text-ink-muted tabular-nums">{stashCount(count)}</span>
+      </span>
+      <ChevronRight className="size-4 shrink-0 text-ink-subtle transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+    </Link>
   );
 }
