@@ -1,6 +1,6 @@
 // A post's tag area (the stash drawer's, spec section 2): its tags as coloured chips and an edit
 // button that swaps them for the picker.
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PostTag, Tag } from '@stash/shared';
@@ -53,6 +53,7 @@ export function PostTagsEditor({ postId, tags }: PostTagsEditorProps) {
   const [managing, setManaging] = useState(false);
   const shown = useShownTags(tags, saved);
   const editButton = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
 
   function closePicker() {
     setEditing(false);
@@ -61,9 +62,11 @@ export function PostTagsEditor({ postId, tags }: PostTagsEditorProps) {
   }
 
   return (
-    <section aria-label="Tags" className="flex min-h-0 flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-ink">Tags</h3>
+    <section aria-labelledby={headingId} className="flex h-full min-h-0 flex-col gap-3">
+      <div className="flex shrink-0 items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-ink">
+          Tags
+        </h3>
         {editing ? null : (
           <button
             ref={editButton}

@@ -2,14 +2,14 @@
 // and committed only by 'Save Tags'; Cancel throws it away. Typing a name that is not a tag yet
 // offers to create it (Enter does too) in a colour the member can change.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Plus, Search, Settings2 } from 'lucide-react';
+import { ChevronDown, Plus, Search, Settings2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { TAG_NAME_MAX_LENGTH, type Tag, type TagColor } from '@stash/shared';
 import { useCreateTag, useSetPostTags, useTags } from '../../api/tags-hooks';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { TagColorPicker } from './tag-color-picker';
-import { suggestTagColor } from './tag-colors';
+import { suggestTagColor, TAG_COLOR_NAMES } from './tag-colors';
 import { TAG_COPY } from './tag-copy';
 import { findTagNamed } from './tag-name-rules';
 import { toastTagError } from './tag-toasts';
@@ -37,10 +37,12 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTag
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(initialTagIds));
   const [chosenColor, setChosenColor] = useState<TagColor | null>(null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const hintId = useId();
+  const paletteId = useId();
 
   const tags = useMemo(() => tagsQuery.data ?? [], [tagsQuery.data]);
   const trimmed = search.trim();
@@ -89,6 +91,7 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTag
           toggle(tag.id, true);
           setSearch('');
           setChosenColor(null);
+          setPaletteOpen(false);
           searchRef.current?.focus();
         },
         onError: (error) => toastTagError(TAG_COPY.errorCreating, error),
@@ -150,7 +153,7 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTag
   }
 
   return (
-    <div className="flex max-h-[300px] min-h-0 flex-col gap-2.5" role="group" aria-label="Choose tags">
+    <div className="flex min-h-0 flex-1 flex-col gap-2.5" role="group" aria-label="Choose tags">
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           Search or create tags
@@ -176,22 +179,39 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTag
       </div>
 
       {offerCreate ? (
-        <div className="flex flex-col gap-2 rounded-xl border border-dashed border-line-strong p-2.5">
+        <div className="flex shrink-0 flex-col gap-2 rounded-xl border border-dashed border-line-strong p-2">
+          <div className="flex min-w-0 items-center gap-2">
+            <Button size="sm" variant="secondary" onClick={create} disabled={tooLong || busy} className="min-w-0 shrink">
+              {createTag.isPending ? <Spinner className="size-4" /> : <Plus className="size-4 shrink-0" aria-hidden="true" />}
+              <span className="truncate">Create “{trimmed}”</span>
+            </Button>
+            {tooLong ? null : (
+              <button
+                type="button"
+                onClick={() => setPaletteOpen((open) => !open)}
+                aria-expanded={paletteOpen}
+                aria-controls={paletteId}
+                aria-label={`Colour for the new tag: ${TAG_COLOR_NAMES[newColor]}`}
+                className="focus-ring ml-auto inline-flex h-9 shrink-0 items-center gap-1 rounded-xl px-2 text-ink-muted hover:bg-surface-muted hover:text-ink"
+              >
+                <span className="size-5 rounded-full ring-1 ring-black/10" style={{ backgroundColor: newColor }} aria-hidden="true" />
+                <ChevronDown className={`size-4 transition-transform ${paletteOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+              </button>
+            )}
+          </div>
           {tooLong ? (
             <p id={hintId} className="text-[13px] font-medium text-danger-text">
               {TAG_COPY.tooLongDescription}
             </p>
-          ) : (
-            <TagColorPicker label="Colour for the new tag" value={newColor} onChange={setChosenColor} disabled={busy} />
-          )}
-          <Button size="sm" variant="secondary" onClick={create} disabled={tooLong || busy} className="self-start">
-            {createTag.isPending ? <Spinner className="size-4" /> : <Plus className="size-4" aria-hidden="true" />}
-            <span className="max-w-[14rem] truncate">Create “{trimmed}”</span>
-          </Button>
+          ) : paletteOpen ? (
+            <div id={paletteId}>
+              <TagColorPicker label="Colour for the new tag" value={newColor} onChange={setChosenColor} disabled={busy} />
+            </div>
+          ) : null}
         </div>
       ) : null}
 
-      <div className="min-h-16 flex-1 overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface">
+      <div className="max-h-72 min-h-24 flex-1 overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface">
         {tagsQuery.isPending ? (
           <div className="flex h-16 items-center justify-center text-ink-muted">
             <Spinner className="size-5" />
@@ -202,7 +222,7 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTag
             {tags.length === 0 ? TAG_COPY.noTags : `${TAG_COPY.noMatches} “${trimmed}”`}
           </p>
         ) : (
-          <ul ref={listRef} aria-label="Tags" className="divide-y divide-line" onKeyDown={onListKeyDown}>
+          <ul ref={listRef} aria-label="Available tags" className="divide-y divide-line" onKeyDown={onListKeyDown}>
             {shown.map((tag) => (
               <li key={tag.id}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-surface-muted has-focus-visible:bg-surface-muted">
@@ -222,7 +242,7 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTag
         )}
       </div>
 
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
         {onManageTags ? (
           <Button variant="ghost" size="sm" onClick={onManageTags} className="-ml-2 px-2">
             <Settings2 className="size-4" aria-hidden="true" />
