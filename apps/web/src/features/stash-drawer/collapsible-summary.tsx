@@ -5,9 +5,12 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export const SUMMARY_COLLAPSE_QUERY = '(min-width: 768px)';
 
+const canMatchMedia = () => typeof window.matchMedia === 'function';
+
 function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  const [matches, setMatches] = useState(() => canMatchMedia() && window.matchMedia(query).matches);
   useEffect(() => {
+    if (!canMatchMedia()) return;
     const list = window.matchMedia(query);
     const update = () => setMatches(list.matches);
     update();

@@ -21,7 +21,7 @@ export function StashDrawer({ stashId, onClose }: StashDrawerProps) {
   const firstStash = useRef(stashId);
   useEffect(() => {
     if (firstStash.current === stashId) return;
-    scrollRef.current?.scrollTo({ top: 0 });
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
     scrollRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
   }, [stashId]);
 

@@ -1,0 +1,67 @@
+// Test wiring for the drawer: a page with stash links under the drawer host, on a memory router,
+// with the query cache the test can seed and read.
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Post } from '@stash/shared';
+import type { FeedData } from '../../api/feed-cache';
+import { StashLink } from '../../components/stash-link';
+import { StashDrawerHost } from './stash-drawer-host';
+import { StashPage } from './stash-page';
+
+/** Where the router is: path, search and history state, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <div data-testid="location">{`${location.pathname}${location.search}`}</div>
+      <div data-testid="location-state">{JSON.stringify(location.state ?? null)}</div>
+    </>
+  );
+}
+
+/** The feed's cards as links, read from the feed's cache so edits and deletes show here. */
+function FeedStandIn() {
+  const { data } = useQuery<FeedData>({ queryKey: ['posts', 'feed', null], enabled: false });
+  const posts = data?.pages.flatMap((page) => page.posts) ?? [];
+  return (
+    <ul aria-label="Feed">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <StashLink stashId={post.id}>{post.title}</StashLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function feedData(posts: Post[]): FeedData {
+  return {
+    pages: [{ posts, total: posts.length, hasMore: false, nextOffset: posts.length, nextOffsetGiven: false, currentOffset: 0, counts: { total: posts.length }, categoryCounts: null }],
+    pageParams: [0],
+  };
+}
+
+export function renderDrawer({ at = '/posts', feed = [] as Post[], extra }: { at?: string; feed?: Post[]; extra?: ReactNode } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  queryClient.setQueryData(['posts', 'feed', null], feedData(feed));
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route element={<StashDrawerHost />}>
+            <Route path="/posts" element={<FeedStandIn />} />
+            <Route path="/stash/:stashId" element={<StashPage />} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Route>
+        </Routes>
+        <LocationProbe />
+        {extra}
+      </MemoryRouter>
+      <Toaster theme="light" />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
