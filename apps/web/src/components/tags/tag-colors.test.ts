@@ -12,7 +12,7 @@ describe('the colour of a new tag', () => {
   });
 
   it('takes the least used once every preset is in use', () => {
-    const existing = TAG_COLORS.flatMap((color) => (color === '#3b82f6' ? [{ color }] : [{ color }, { color }]));
+    const existing = TAG_COLORS.flatMap((color): Array<{ color: string }> => (color === '#3b82f6' ? [{ color }] : [{ color }, { color }]));
     expect(suggestTagColor(existing)).toBe('#3b82f6');
   });
 
