@@ -238,16 +238,16 @@ function MenuContents({ user, onNavigate, onWhatsNew }: { user: User; onNavigate
                 to={to}
                 onClick={onNavigate}
                 className={({ isActive }) =>
-                  'focus-ring flex h-14 items-center gap-3 rounded-2xl border px-3.5 text-[15px] font-medium transition-colors ' +
+                  'focus-ring flex h-14 items-center gap-2.5 rounded-2xl border px-3 text-[15px] font-medium transition-colors ' +
                   (isActive
                     ? 'border-brand/30 bg-brand-soft text-brand-text'
                     : 'border-line bg-surface text-ink hover:bg-surface-muted')
                 }
               >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
-                <span className="truncate">{label}</span>
+                <span className="min-w-0 truncate">{label}</span>
                 {badge ? (
-                  <span className="ml-auto rounded-full bg-linear-to-r from-violet-500 to-pink-500 px-1.5 py-px text-[10px] font-bold tracking-wider text-white">
+                  <span className="ml-auto shrink-0 rounded-full bg-linear-to-r from-violet-500 to-pink-500 px-1.5 py-px text-[9px] font-bold tracking-wide text-white">
                     {badge}
                   </span>
                 ) : null}

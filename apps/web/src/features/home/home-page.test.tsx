@@ -68,7 +68,7 @@ describe('HomePage', () => {
     mockedList.mockReturnValue(new Promise(() => {}));
     renderHome();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your stash');
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ana' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
     // The search dock is usable before the stash arrives.
     expect(screen.getByRole('searchbox', { name: 'Search your stash' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recent stashes' })).not.toBeInTheDocument();
@@ -171,6 +171,6 @@ describe('HomePage', () => {
     vi.mocked(useProfile).mockReturnValue({ data: { ...anaProfile, name: null } } as unknown as ReturnType<typeof useProfile>);
     mockedList.mockResolvedValue(page([makePost({ id: 'a' })]));
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, ana' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, ana' })).toBeInTheDocument();
   });
 });

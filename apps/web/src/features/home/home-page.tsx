@@ -86,7 +86,7 @@ export function HomePage({ pollIntervalMs = HOME_PROCESSING_POLL_MS }: HomePageP
       <header className="max-w-2xl">
         <p className="text-xs font-semibold tracking-[0.14em] text-brand-text uppercase">Your stash</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {name ? `Welcome back, ${name}` : 'Welcome back'}
+          {name ? `Welcome, ${name}` : 'Welcome'}
         </h1>
         {/* Reserved height: the line fills in as the counts arrive without moving what is below. */}
         <p className="mt-2 min-h-6 text-[15px] text-ink-muted" aria-live="polite">
@@ -103,7 +103,7 @@ export function HomePage({ pollIntervalMs = HOME_PROCESSING_POLL_MS }: HomePageP
 
 function SectionHeader({ id, title, link }: { id: string; title: string; link?: { to: string; label: string } }) {
   return (
-    <div className="mb-4 flex items-end justify-between gap-4">
+    <div className="mb-4 flex items-baseline justify-between gap-4">
       <h2 id={id} className="text-lg font-semibold tracking-tight sm:text-xl">
         {title}
       </h2>
