@@ -8,9 +8,12 @@ import type { StashItem, StashMedia as Media } from '../../lib/post-mapping';
 
 export const VIDEO_PREVIEW_SECONDS = 0.12;
 
-function Placeholder({ platform }: { platform: string }) {
+/** Stands in for media that failed to load (full size, so nothing jumps) or a post with none (a short band). */
+function Placeholder({ platform, compact = false }: { platform: string; compact?: boolean }) {
   return (
-    <div className="flex aspect-[4/5] max-h-[70vh] w-full items-center justify-center bg-linear-to-br from-surface-muted to-line/60 text-ink-subtle">
+    <div
+      className={`flex w-full items-center justify-center bg-linear-to-br from-surface-muted to-line/60 text-ink-subtle ${compact ? 'h-40' : 'aspect-[4/5] max-h-[70vh]'}`}
+    >
       <PlatformIcon platform={platform} className="size-12 opacity-70" />
     </div>
   );
@@ -50,7 +53,9 @@ export function StashMediaGallery({ item }: { item: StashItem }) {
     return item.imageUrl ? (
       <img src={item.imageUrl} alt={`Picture from ${source}: ${item.title}`} className="max-h-[70vh] w-full bg-surface-muted object-contain" />
     ) : (
-      <Placeholder platform={item.platform} />
+      <div className="overflow-hidden md:rounded-2xl">
+        <Placeholder platform={item.platform} compact />
+      </div>
     );
   }
 
