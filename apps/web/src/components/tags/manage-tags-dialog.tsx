@@ -24,6 +24,9 @@ const DANGER_BUTTON =
   'focus-ring inline-flex h-9 items-center justify-center gap-2 rounded-xl bg-red-600 px-3.5 text-sm font-semibold text-white ' +
   'transition-colors hover:bg-red-700 active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-60';
 
+const ICON_BUTTON =
+  'focus-ring inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-surface-muted';
+
 type RowMode = { kind: 'edit'; tagId: string } | { kind: 'confirm-delete'; tagId: string } | null;
 
 /**
@@ -127,20 +130,26 @@ function ManageTagsList({ mode, onModeChange }: { mode: RowMode; onModeChange: (
                   <span className="block text-xs text-ink-muted">{postCountLabel(stats.data?.[tag.id])}</span>
                 ) : null}
               </span>
-              <Button variant="ghost" size="sm" className="size-9 px-0" aria-label={`Edit ${tag.name}`} data-tag-action="edit" data-tag-id={tag.id} onClick={() => onModeChange({ kind: 'edit', tagId: tag.id })}>
+              <button
+                type="button"
+                className={`${ICON_BUTTON} hover:text-ink`}
+                aria-label={`Edit ${tag.name}`}
+                data-tag-action="edit"
+                data-tag-id={tag.id}
+                onClick={() => onModeChange({ kind: 'edit', tagId: tag.id })}
+              >
                 <Pencil className="size-4" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="size-9 px-0 hover:text-danger-text"
+              </button>
+              <button
+                type="button"
+                className={`${ICON_BUTTON} hover:text-danger-text`}
                 aria-label={`Delete ${tag.name}`}
                 data-tag-action="delete"
                 data-tag-id={tag.id}
                 onClick={() => onModeChange({ kind: 'confirm-delete', tagId: tag.id })}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
+              </button>
             </div>
           )}
         </li>
@@ -202,7 +211,7 @@ function EditTagForm({ tag, tags, onDone }: { tag: Tag; tags: readonly Tag[]; on
         data-autofocus
         autoFocus
       />
-      <TagColorPicker label="Tag colour" value={color} onChange={setColor} disabled={update.isPending} />
+      <TagColorPicker label="Colour" value={color} onChange={setColor} disabled={update.isPending} showLabel />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={onDone} disabled={update.isPending}>
           Cancel

@@ -232,6 +232,43 @@ describe('empty states and loading', () => {
   });
 });
 
+describe('tag management from the picker', () => {
+  it("opens 'Manage tags', and a rename there shows on the chips and the feed at once", async () => {
+    const { user, feedPost } = renderEditor();
+    await openPicker(user);
+    await user.click(screen.getByRole('button', { name: 'Manage tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage tags' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit coffee' }));
+    const field = within(dialog).getByRole('textbox', { name: 'Tag name' });
+    await user.clear(field);
+    await user.type(field, 'Espresso{Enter}');
+    expect(await screen.findByText('Tag updated')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Espresso' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(chipNames()).toEqual(['Espresso']);
+    expect(feedPost('p1')?.tags.map((tag) => tag.name)).toEqual(['Espresso']);
+  });
+
+  it('drops a tag deleted there from the chips and from the selection that is saved', async () => {
+    const { user, callsTo } = renderEditor();
+    await openPicker(user);
+    await user.click(screen.getByRole('checkbox', { name: 'arts' }));
+    await user.click(screen.getByRole('button', { name: 'Manage tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage tags' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete coffee' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete tag' }));
+    expect(await screen.findByText('Tag deleted')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save Tags' }));
+    await screen.findByText('Tags saved');
+    expect(callsTo('PUT /api/tags/post/p1').map((call) => call.body)).toEqual([{ tagIds: ['t-arts'] }]);
+    expect(chipNames()).toEqual(['arts']);
+  });
+});
+
 describe('keyboard', () => {
   it('moves through the list with the arrow keys and ticks with Space', async () => {
     const { user } = renderEditor();

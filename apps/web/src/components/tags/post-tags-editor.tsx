@@ -1,7 +1,7 @@
 // A post's tag area (the stash drawer's, spec section 2): its tags as coloured chips and an edit
 // button that swaps them for the picker.
 import { useId, useRef, useState } from 'react';
-import { Pencil } from 'lucide-react';
+import { Pencil, Settings2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PostTag, Tag } from '@stash/shared';
 import { tagQueryKeys, useTagsApi } from '../../api/tags-hooks';
@@ -62,18 +62,27 @@ export function PostTagsEditor({ postId, tags }: PostTagsEditorProps) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex h-full min-h-0 flex-col gap-3">
+    <section aria-labelledby={headingId} className={`flex h-full min-h-0 flex-col ${editing ? 'gap-2' : 'gap-3'}`}>
       <div className="flex shrink-0 items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-ink">
           Tags
         </h3>
-        {editing ? null : (
+        {editing ? (
+          <button
+            type="button"
+            onClick={() => setManaging(true)}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-mr-3' })}
+          >
+            <Settings2 className="size-4" aria-hidden="true" />
+            <span>Manage tags</span>
+          </button>
+        ) : (
           <button
             ref={editButton}
             type="button"
             onClick={() => setEditing(true)}
             aria-label="Edit tags"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-mr-2 px-2' })}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-mr-3' })}
           >
             <Pencil className="size-4" aria-hidden="true" />
             <span>Edit</span>
@@ -86,7 +95,6 @@ export function PostTagsEditor({ postId, tags }: PostTagsEditorProps) {
           initialTagIds={shown.map((tag) => tag.id)}
           onClose={closePicker}
           onSaved={(next) => setSaved({ basedOn: tagsKey(tags), tags: next })}
-          onManageTags={() => setManaging(true)}
         />
       ) : shown.length === 0 ? (
         <p className="text-sm text-ink-muted">No tags on this stash yet.</p>

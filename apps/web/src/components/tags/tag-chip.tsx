@@ -10,7 +10,9 @@ export function TagChip({ tag, size = 'md' }: { tag: Pick<PostTag, 'name' | 'col
       style={{ borderColor: `${tag.color}66`, backgroundColor: `${tag.color}1f` }}
     >
       <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: tag.color }} aria-hidden="true" />
-      <span className="truncate">{tag.name}</span>
+      <span className="truncate" title={tag.name}>
+        {tag.name}
+      </span>
     </span>
   );
 }

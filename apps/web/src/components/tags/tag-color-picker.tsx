@@ -9,17 +9,19 @@ interface TagColorPickerProps {
   /** Names the group, e.g. 'Colour for the new tag'. */
   label: string;
   disabled?: boolean;
+  /** Shows the label above the swatches; otherwise it is for screen readers only. */
+  showLabel?: boolean;
 }
 
 /**
  * The 12 preset colours as a radio group: arrow keys move between them, each is announced by its
  * colour name, and the chosen one carries a check mark so the choice is not told by colour alone.
  */
-export function TagColorPicker({ value, onChange, label, disabled = false }: TagColorPickerProps) {
+export function TagColorPicker({ value, onChange, label, disabled = false, showLabel = false }: TagColorPickerProps) {
   const name = useId();
   return (
     <fieldset className="min-w-0" disabled={disabled}>
-      <legend className="sr-only">{label}</legend>
+      <legend className={showLabel ? 'mb-1.5 text-sm font-medium text-ink' : 'sr-only'}>{label}</legend>
       <div className="flex flex-wrap gap-1.5">
         {TAG_COLORS.map((color) => (
           <label key={color} className="relative inline-flex size-7 cursor-pointer items-center justify-center">

@@ -2,7 +2,7 @@
 // and committed only by 'Save Tags'; Cancel throws it away. Typing a name that is not a tag yet
 // offers to create it (Enter does too) in a colour the member can change.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown, Plus, Search, Settings2 } from 'lucide-react';
+import { ChevronDown, Plus, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { TAG_NAME_MAX_LENGTH, type Tag, type TagColor } from '@stash/shared';
 import { useCreateTag, useSetPostTags, useTags } from '../../api/tags-hooks';
@@ -22,15 +22,13 @@ export interface TagPickerProps {
   onClose: () => void;
   /** After a successful save, with the post's tags as the server answered them. */
   onSaved?: (tags: Tag[]) => void;
-  /** Opens tag management; the link is left out when not given. */
-  onManageTags?: () => void;
 }
 
 function focusableOptions(list: HTMLElement | null): HTMLInputElement[] {
   return Array.from(list?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:not([disabled])') ?? []);
 }
 
-export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTags }: TagPickerProps) {
+export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPickerProps) {
   const tagsQuery = useTags();
   const createTag = useCreateTag();
   const saveTags = useSetPostTags(postId);
@@ -153,7 +151,7 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTag
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-2.5" role="group" aria-label="Choose tags">
+    <div className="flex min-h-0 flex-1 flex-col gap-2" role="group" aria-label="Choose tags">
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           Search or create tags
@@ -211,21 +209,21 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTag
         </div>
       ) : null}
 
-      <div className="max-h-72 min-h-24 flex-1 overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface">
+      <div className="max-h-72 min-h-12 flex-1 overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface">
         {tagsQuery.isPending ? (
           <div className="flex h-16 items-center justify-center text-ink-muted">
             <Spinner className="size-5" />
             <span className="sr-only">Loading tags</span>
           </div>
         ) : shown.length === 0 ? (
-          <p className="px-3 py-4 text-center text-sm text-ink-muted">
+          <p className="px-3 py-3 text-center text-sm text-ink-muted">
             {tags.length === 0 ? TAG_COPY.noTags : `${TAG_COPY.noMatches} “${trimmed}”`}
           </p>
         ) : (
           <ul ref={listRef} aria-label="Available tags" className="divide-y divide-line" onKeyDown={onListKeyDown}>
             {shown.map((tag) => (
               <li key={tag.id}>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-surface-muted has-focus-visible:bg-surface-muted">
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 sm:min-h-10 hover:bg-surface-muted has-focus-visible:bg-surface-muted">
                   <input
                     type="checkbox"
                     checked={selected.has(tag.id)}
@@ -242,22 +240,14 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved, onManageTag
         )}
       </div>
 
-      <div className="flex shrink-0 flex-wrap items-center gap-2">
-        {onManageTags ? (
-          <Button variant="ghost" size="sm" onClick={onManageTags} className="-ml-2 px-2">
-            <Settings2 className="size-4" aria-hidden="true" />
-            Manage tags
-          </Button>
-        ) : null}
-        <div className="ml-auto flex gap-2">
-          <Button variant="secondary" size="sm" onClick={onClose} disabled={saveTags.isPending}>
-            Cancel
-          </Button>
-          <Button size="sm" onClick={save} disabled={busy}>
-            {saveTags.isPending ? <Spinner className="size-4" /> : null}
-            Save Tags
-          </Button>
-        </div>
+      <div className="flex shrink-0 items-center justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={onClose} disabled={saveTags.isPending}>
+          Cancel
+        </Button>
+        <Button size="sm" onClick={save} disabled={busy}>
+          {saveTags.isPending ? <Spinner className="size-4" /> : null}
+          Save Tags
+        </Button>
       </div>
     </div>
   );
