@@ -132,6 +132,19 @@ describe('opening and closing', () => {
     expect(await screen.findByText('The post is private.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+  it("shows the post's tags in the tag area; Escape in the tag picker closes only the picker", async () => {
+    serve(makePost({ id: 'p1', title: 'Tacos on 5th', tags: [{ id: 't1', name: 'date night', color: '#ec4899' }] }));
+    const user = userEvent.setup();
+    renderDrawer({ at: '/posts?stash=p1' });
+    const drawer = await screen.findByRole('dialog', { name: 'Tacos on 5th' });
+    expect(within(drawer).getByText('date night')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Edit tags' }));
+    expect(within(drawer).queryByRole('button', { name: 'Edit tags' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(within(drawer).getByRole('button', { name: 'Edit tags' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tacos on 5th' })).toBeInTheDocument();
+    expect(location()).toBe('/posts?stash=p1');
+  });
 });
 
 describe('editing', () => {
