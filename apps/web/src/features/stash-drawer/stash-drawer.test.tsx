@@ -120,7 +120,9 @@ describe('opening and closing', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Request timeout');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'Tacos on 5th' })).toBeInTheDocument();
+    const drawer = await screen.findByRole('dialog', { name: 'Tacos on 5th' });
+    // The retry button is gone with the error; focus stays in the drawer, on its Close button.
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('says a stash is still being organised, and shows why organising failed with a retry', async () => {

@@ -25,10 +25,16 @@ export function StashDrawer({ stashId, onClose }: StashDrawerProps) {
     scrollRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
   }, [stashId]);
 
+  const named = Boolean(post.data);
+  // The loading or error view's Close button goes away when the stash arrives; keep focus inside.
+  useEffect(() => {
+    const dialog = scrollRef.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog).focus();
+  }, [named]);
+
   let body;
-  let named = false;
   if (post.data) {
-    named = true;
     body = <StashDetails key={stashId} post={post.data} titleId={titleId} onClose={onClose} />;
   } else if (post.isPending) {
     body = <DrawerSkeleton />;
@@ -40,7 +46,7 @@ export function StashDrawer({ stashId, onClose }: StashDrawerProps) {
 
   return (
     <Drawer onClose={onClose} labelledBy={named ? titleId : undefined} label={post.isPending ? 'Loading stash' : UNABLE_TO_LOAD}>
-      <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
+      <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
         {named ? null : (
           <div className="flex justify-end px-4 pt-3">
             <CloseButton onClose={onClose} />
