@@ -140,20 +140,20 @@ describe('HomePage', () => {
   it('welcomes a new member with how to save a first link', async () => {
     mockedList.mockResolvedValue(page([], { total: 0, counts: { total: 0 } }));
     const { openSaveLink } = renderHome();
-    expect(await screen.findByRole('heading', { name: 'Save your first link' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your stash starts here' })).toBeInTheDocument();
     expect(screen.getByText(/Copy the link of a post/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recent stashes' })).not.toBeInTheDocument();
     expect(screen.getByText('0 stashes · 1 year Stash\'n')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save a Link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save your first link' }));
     expect(openSaveLink).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the save button out where no dialog can open', async () => {
     mockedList.mockResolvedValue(page([]));
     renderHome({ openSaveLink: null });
-    await screen.findByRole('heading', { name: 'Save your first link' });
-    expect(screen.queryByRole('button', { name: 'Save a Link' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Your stash starts here' });
+    expect(screen.queryByRole('button', { name: 'Save your first link' })).not.toBeInTheDocument();
   });
 
   it('says when the stash could not load and tries again', async () => {

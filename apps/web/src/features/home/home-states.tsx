@@ -34,7 +34,7 @@ export function HomeSkeleton() {
 
 const FIRST_STEPS = [
   'Copy the link of a post on Instagram, TikTok or X (Share, then Copy link).',
-  'Press Save a Link below and paste it.',
+  'Press the button below and paste it.',
   'Stash fetches it and sorts out the places, events and recipes in it while you carry on.',
 ];
 
@@ -48,7 +48,7 @@ export function HomeEmpty({ onSaveLink }: { onSaveLink?: () => void }) {
         <BookmarkPlus className="size-7" aria-hidden="true" />
       </div>
       <h2 id="home-empty-title" className="mt-5 text-2xl font-semibold tracking-tight text-balance">
-        Save your first link
+        Your stash starts here
       </h2>
       <p className="mt-2 max-w-lg text-[15px] leading-relaxed text-ink-muted">
         Your stash is empty. Anything you save from Instagram, TikTok or X lands here, organised for you.
@@ -66,7 +66,8 @@ export function HomeEmpty({ onSaveLink }: { onSaveLink?: () => void }) {
       {onSaveLink ? (
         <Button size="lg" className="mt-7 w-full sm:w-auto" onClick={onSaveLink} aria-haspopup="dialog">
           <Plus className="size-5" aria-hidden="true" />
-          Save a Link
+          {/* Not 'Save a link': that is the add buttons' name, and a second one would make it ambiguous. */}
+          Save your first link
         </Button>
       ) : null}
     </section>
