@@ -23,7 +23,15 @@ export const tagQueryKeys = {
   ofPost: (postId: string) => ['tags', 'of-post', postId] as const,
   batch: (ids: readonly string[]) => ['tags', 'batch', [...ids].sort()] as const,
   ofPosts: (postIds: readonly string[]) => ['tags', 'of-posts', [...postIds].sort()] as const,
+  /** Ids of tags deleted in this session: views holding tags outside the query cache drop them. */
+  deleted: () => ['tags', 'deleted'] as const,
 };
+
+/** The ids of tags deleted in this session (read from the cache; nothing is fetched). */
+export function useDeletedTagIds(): readonly string[] {
+  const { data } = useQuery<string[]>({ queryKey: tagQueryKeys.deleted(), queryFn: () => [], enabled: false, staleTime: Infinity });
+  return data ?? [];
+}
 
 export function useTags() {
   const api = useTagsApi();
@@ -132,6 +140,7 @@ export function useDeleteTag() {
     mutationFn: (id: string) => api.deleteTag(id),
     onSuccess: (_nothing, id) => {
       editTagLists(queryClient, (tags) => tags.filter((tag) => tag.id !== id));
+      queryClient.setQueryData<string[]>(tagQueryKeys.deleted(), (ids = []) => (ids.includes(id) ? ids : [...ids, id]));
       queryClient.removeQueries({ queryKey: tagQueryKeys.detail(id) });
       queryClient.removeQueries({ queryKey: tagQueryKeys.postsOfTag(id) });
       editQueries(queryClient, (key) => key[0] === 'tags' && key[1] === 'of-post', (tags: Tag[]) =>

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/testing/fake-fetch';
 import { makePost } from '../../api/testing/posts';
 import { makeTag } from '../../api/testing/tags';
@@ -20,6 +20,7 @@ const coffee = makeTag('t-coffee', 'coffee', '#f59e0b');
 const brunch = makeTag('t-brunch', 'Brunch', '#ef4444');
 const arts = makeTag('t-arts', 'arts', '#8b5cf6');
 const ALL = [coffee, brunch, arts];
+const postTagOf = ({ id, name, color }: typeof coffee) => ({ id, name, color });
 
 function renderEditor(options: Parameters<typeof renderWithTags>[1] = {}) {
   const post = makePost({ id: 'p1', tags: [{ id: coffee.id, name: coffee.name, color: coffee.color }] });
@@ -100,13 +101,35 @@ describe('committing the selection', () => {
     expect(screen.getByRole('checkbox', { name: 'arts' })).not.toBeChecked();
   });
 
-  it('Escape in the picker discards too', async () => {
-    const { user, calls } = renderEditor();
+  it('Escape anywhere in the picker discards too, and does not reach the drawer around it', async () => {
+    const drawerKeys = vi.fn();
+    const user = userEvent.setup();
+    const { calls } = renderWithTags(
+      <div onKeyDown={(event) => drawerKeys(event.key)}>
+        <PostTagsEditor postId="p1" tags={[postTagOf(coffee)]} />
+      </div>,
+      { tags: ALL, postTags: { p1: ['t-coffee'] } },
+    );
     await openPicker(user);
     await user.click(screen.getByRole('checkbox', { name: 'arts' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await openPicker(user);
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(drawerKeys).not.toHaveBeenCalledWith('Escape');
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('keeps showing a tag of the post that the cached tag list does not know yet', async () => {
+    const user = userEvent.setup();
+    const elsewhere = { id: 't-elsewhere', name: 'Made on my phone', color: '#22c55e' as const };
+    renderWithTags(<PostTagsEditor postId="p1" tags={[postTagOf(coffee), elsewhere]} />, { tags: ALL });
+    await openPicker(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(chipNames()).toEqual(['coffee', 'Made on my phone']);
   });
 
   it("toasts 'Error saving tags' with the server's message and keeps the picker open", async () => {

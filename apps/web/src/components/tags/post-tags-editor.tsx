@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Pencil, Settings2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PostTag, Tag } from '@stash/shared';
-import { tagQueryKeys, useTagsApi } from '../../api/tags-hooks';
+import { tagQueryKeys, useDeletedTagIds, useTagsApi } from '../../api/tags-hooks';
 import { buttonClasses } from '../ui/button-styles';
 import { ManageTagsDialog } from './manage-tags-dialog';
 import { TagChip } from './tag-chip';
@@ -25,19 +25,22 @@ function tagsKey(tags: readonly PostTag[]): string {
 
 /**
  * The tags to show: the caller's, or what this editor last saved until the caller's copy changes
- * (the caller may not read a cache the save updates), with names and colours taken from the
- * member's tag list when it is cached, so a rename or delete in tag management shows at once.
+ * (a caller that does not read a cache the save updates still shows the save at once). Names and
+ * colours come from the member's tag list when it is cached and tags deleted meanwhile are left
+ * out, so changes made in tag management show here at once whatever the caller holds.
  */
 function useShownTags(tags: readonly PostTag[], saved: SavedTags | null): PostTag[] {
   const api = useTagsApi();
   // Reads the list only when something else (the picker, management) has loaded it.
   const { data: allTags } = useQuery({ queryKey: tagQueryKeys.list(), queryFn: () => api.listTags(), enabled: false });
+  const deletedIds = useDeletedTagIds();
   const base = saved && saved.basedOn === tagsKey(tags) ? saved.tags : tags;
-  if (!allTags || allTags.length === 0) return [...base];
-  const byId = new Map(allTags.map((tag) => [tag.id, tag]));
+  // A tag missing from a cached list is not taken as deleted: the list may predate it.
+  const latest = new Map((allTags ?? []).map((tag) => [tag.id, tag]));
   return base.flatMap((tag) => {
-    const latest = byId.get(tag.id);
-    return latest ? [{ id: latest.id, name: latest.name, color: latest.color }] : [];
+    if (deletedIds.includes(tag.id)) return [];
+    const current = latest.get(tag.id) ?? tag;
+    return [{ id: tag.id, name: current.name, color: current.color }];
   });
 }
 

@@ -121,12 +121,15 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPicker
         event.preventDefault();
         first.focus();
       }
-    } else if (event.key === 'Escape') {
-      // Closes the picker only, not the drawer around it.
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
     }
+  }
+
+  // Escape anywhere in the picker leaves it (discarding the choice), not the drawer around it.
+  function onPickerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || saveTags.isPending) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
   }
 
   function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
@@ -138,12 +141,6 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPicker
     else if (event.key === 'ArrowUp') target = index === 0 ? (searchRef.current ?? undefined) : options[index - 1];
     else if (event.key === 'Home') target = options[0];
     else if (event.key === 'End') target = options[options.length - 1];
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (target) {
       event.preventDefault();
       target.focus();
@@ -151,7 +148,7 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPicker
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-2" role="group" aria-label="Choose tags">
+    <div className="flex min-h-0 flex-1 flex-col gap-2" role="group" aria-label="Choose tags" onKeyDown={onPickerKeyDown}>
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           Search or create tags
