@@ -95,7 +95,7 @@ function editTagLists(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[]) {
 
 /** Puts a changed tag into the list, the tag's own query and every cached post carrying it. */
 function writeChangedTag(queryClient: QueryClient, tag: Tag) {
-  editTagLists(queryClient, (tags) => sortTagsByName(tags.map((candidate) => (candidate.id === tag.id ? tag : candidate))));
+  editTagLists(queryClient, (tags) => withTagChangedInList(tags, tag));
   queryClient.setQueryData(tagQueryKeys.detail(tag.id), tag);
   editQueries(queryClient, (key) => key[0] === 'tags' && key[1] === 'of-post', (tags: Tag[]) => withTagChangedInList(tags, tag));
   editPostCaches(queryClient, (data) => withTagChanged(data, tag));
@@ -108,6 +108,7 @@ function invalidateTagBatches(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['tags', 'of-posts'] });
 }
 
+/** `tags` with `tag` in place of its old copy, re-sorted (a rename can move it); as is without it. */
 function withTagChangedInList(tags: Tag[], tag: Tag): Tag[] {
   return tags.some((candidate) => candidate.id === tag.id) ? sortTagsByName(tags.map((candidate) => (candidate.id === tag.id ? tag : candidate))) : tags;
 }
