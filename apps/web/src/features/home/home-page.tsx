@@ -127,18 +127,22 @@ function CategoryTile({ entry: { category, label, count } }: { entry: CategoryCo
       to={`/posts?${new URLSearchParams({ category }).toString()}`}
       aria-label={`${label}, ${stashCount(count)}`}
       className={
-        'focus-ring group flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 shadow-soft sm:p-3.5 ' +
+        // Stacked on phones, where a row leaves too little room for 'Entertainment'; a row from sm up.
+        'focus-ring group flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-3.5 shadow-soft sm:flex-row sm:items-center ' +
         'transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-line-strong hover:shadow-lifted motion-reduce:transition-none'
       }
     >
       <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <span className="min-w-0 flex-1">
+      <span className="w-full min-w-0 flex-1">
         <span className="block truncate text-[15px] font-semibold text-ink">{label}</span>
-        <span className="block text-[13px] text-ink-muted tabular-nums">{stashCount(count)}</span>
+        <span className="block text-[13px] whitespace-nowrap text-ink-muted tabular-nums">{stashCount(count)}</span>
       </span>
-      <ChevronRight className="size-4 shrink-0 text-ink-subtle transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      <ChevronRight
+        className="hidden size-4 shrink-0 text-ink-subtle transition-transform group-hover:translate-x-0.5 sm:block"
+        aria-hidden="true"
+      />
     </Link>
   );
 }
