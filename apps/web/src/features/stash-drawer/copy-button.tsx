@@ -31,12 +31,14 @@ export function CopyButton({ text, what }: CopyButtonProps) {
   }
 
   return (
-    <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={copied ? 'Copied' : `Copy ${what}`}>
-      {copied ? <Check className="size-4 text-success-text" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-      <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+    <>
+      <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={copied ? 'Copied' : `Copy ${what}`}>
+        {copied ? <Check className="size-4 text-success-text" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+        <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+      </Button>
       <span className="sr-only" role="status">
         {copied ? `${what === 'link' ? 'Link' : 'Text'} copied` : ''}
       </span>
-    </Button>
+    </>
   );
 }
