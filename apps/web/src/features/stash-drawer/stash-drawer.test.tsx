@@ -87,6 +87,25 @@ describe('opening and closing', () => {
     expect(screen.getByRole('link', { name: 'Tacos on 5th' })).toHaveFocus();
   });
 
+  it('leaves a modified click (new tab, new window) to the browser', async () => {
+    const user = userEvent.setup();
+    renderDrawer({ feed: [tacos] });
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Tacos on 5th' }));
+    await user.keyboard('{/Control}');
+    expect(location()).toBe('/posts');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens from the keyboard: Enter on a card', async () => {
+    const user = userEvent.setup();
+    renderDrawer({ feed: [tacos] });
+    screen.getByRole('link', { name: 'Tacos on 5th' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Tacos on 5th' })).toBeInTheDocument();
+    expect(location()).toBe('/posts?stash=p1');
+  });
+
   it('closes on Escape', async () => {
     const { user } = await openTacos();
     await user.keyboard('{Escape}');
