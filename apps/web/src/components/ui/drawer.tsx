@@ -23,10 +23,15 @@ export function Drawer({ onClose, labelledBy, label, children }: DrawerProps) {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
-    const previousOverflow = document.body.style.overflow;
+    // Locking the page's scroll removes its scrollbar; padding in its place keeps the page behind
+    // (the feed's grid) from shifting sideways while the drawer is open.
+    const { overflow: previousOverflow, paddingRight: previousPadding } = document.body.style;
+    const scrollbarWidth = window.innerWidth - document.documentElement.clientWidth;
     document.body.style.overflow = 'hidden';
+    if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
     return () => {
       document.body.style.overflow = previousOverflow;
+      document.body.style.paddingRight = previousPadding;
       // The card that opened it, when it is still on the page (the feed keeps it mounted).
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
