@@ -106,6 +106,19 @@ describe('opening and closing', () => {
     expect(location()).toBe('/posts?stash=p1');
   });
 
+  it('keeps focus inside: Tab from the last control wraps to the first, Shift+Tab from the first to the last', async () => {
+    const { user, drawer } = await openTacos();
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    const focusable = drawer.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), textarea, input');
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    last.focus();
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
   it('closes on Escape', async () => {
     const { user } = await openTacos();
     await user.keyboard('{Escape}');
