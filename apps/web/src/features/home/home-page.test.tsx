@@ -97,6 +97,13 @@ describe('HomePage', () => {
     expect(screen.getByText("30 stashes · 1 year Stash'n")).toBeInTheDocument();
   });
 
+  it('opens a stash in the drawer over home on a plain click', async () => {
+    mockedList.mockResolvedValue(page([makePost({ id: 'p1', title: 'Tacos on 5th' })]));
+    renderHome();
+    await userEvent.click(await screen.findByRole('link', { name: /Tacos on 5th/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/home?stash=p1');
+  });
+
   it('marks a stash still being organised', async () => {
     mockedList.mockResolvedValue(page([makePost({ id: 'new', title: 'Untitled', status: 'pending' })]));
     renderHome();

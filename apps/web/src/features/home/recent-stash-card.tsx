@@ -1,9 +1,10 @@
 // A compact card for one recent stash on the home screen: picture, title, where it came from and
-// its age. The whole card is one link to the stash (/stash/{id}).
+// its age. The whole card is one link to the stash: its address is /stash/{id}, and a plain click
+// opens the drawer over home, so home keeps its place underneath.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Play } from 'lucide-react';
 import { PlatformIcon, platformName } from '../../components/platform-icon';
+import { StashLink } from '../../components/stash-link';
 import { Spinner } from '../../components/ui/spinner';
 import { ageLabel } from '../../lib/age-label';
 import type { StashItem } from '../../lib/post-mapping';
@@ -20,8 +21,8 @@ export function RecentStashCard({ item, now }: RecentStashCardProps) {
   const organising = isProcessing(item.status);
 
   return (
-    <Link
-      to={`/stash/${encodeURIComponent(item.id)}`}
+    <StashLink
+      stashId={item.id}
       className={
         'focus-ring group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-soft ' +
         'transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lifted motion-reduce:transition-none'
@@ -45,7 +46,7 @@ export function RecentStashCard({ item, now }: RecentStashCardProps) {
           )}
         </p>
       </div>
-    </Link>
+    </StashLink>
   );
 }
 
