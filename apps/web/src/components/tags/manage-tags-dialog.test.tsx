@@ -46,6 +46,14 @@ describe('the list', () => {
   });
 });
 
+describe('loading', () => {
+  it("toasts 'Error loading tags' when the tags cannot be read", async () => {
+    renderManager({ signedIn: false });
+    expect(await screen.findByText('Error loading tags')).toBeInTheDocument();
+    expect(screen.getByText('No valid authentication token')).toBeInTheDocument();
+  });
+});
+
 describe('renaming and recolouring', () => {
   it("renames a tag: 'Tag updated', and every cached post shows the new name", async () => {
     const { user, callsTo, feedPost } = renderManager();

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../api/testing/fake-fetch';
+import { hangUntilAborted, json } from '../../api/testing/fake-fetch';
 import { makePost } from '../../api/testing/posts';
 import { makeTag } from '../../api/testing/tags';
 import { PostTagsEditor } from './post-tags-editor';
@@ -209,6 +209,15 @@ describe('creating a tag from the search text', () => {
     expect(screen.queryByRole('button', { name: /^Create/ })).not.toBeInTheDocument();
     await user.type(search(), '{Enter}');
     expect(screen.getByRole('checkbox', { name: 'Brunch' })).toBeChecked();
+    expect(callsTo('POST /api/tags')).toHaveLength(0);
+  });
+
+  it('creates nothing while the tag list is still loading, as a taken name cannot be told yet', async () => {
+    const { user, callsTo } = renderEditor({ overrides: { 'GET /api/tags': hangUntilAborted } });
+    await user.click(screen.getByRole('button', { name: 'Edit tags' }));
+    await user.type(search(), 'coffee{Enter}');
+    expect(screen.getByRole('button', { name: 'Create “coffee”' })).toBeDisabled();
+    expect(screen.getByText('Loading tags')).toBeInTheDocument();
     expect(callsTo('POST /api/tags')).toHaveLength(0);
   });
 

@@ -70,7 +70,8 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPicker
   }
 
   function create() {
-    if (trimmed === '' || createTag.isPending) return;
+    // Until the list is in, a taken name cannot be told from a new one.
+    if (trimmed === '' || createTag.isPending || tagsQuery.isPending) return;
     if (tooLong) {
       toast.error(TAG_COPY.tooLong, { description: TAG_COPY.tooLongDescription });
       return;
@@ -176,7 +177,7 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPicker
       {offerCreate ? (
         <div className="flex shrink-0 flex-col gap-2 rounded-xl border border-dashed border-line-strong p-2">
           <div className="flex min-w-0 items-center gap-2">
-            <Button size="sm" variant="secondary" onClick={create} disabled={tooLong || busy} className="min-w-0 shrink">
+            <Button size="sm" variant="secondary" onClick={create} disabled={tooLong || busy || tagsQuery.isPending} className="min-w-0 shrink">
               {createTag.isPending ? <Spinner className="size-4" /> : <Plus className="size-4 shrink-0" aria-hidden="true" />}
               <span className="truncate">Create “{trimmed}”</span>
             </Button>
