@@ -102,7 +102,7 @@ export function PostTagsEditor({ postId, tags }: PostTagsEditorProps) {
       ) : shown.length === 0 ? (
         <p className="text-sm text-ink-muted">No tags on this stash yet.</p>
       ) : (
-        <ul aria-label="Tags of this stash" className="flex flex-wrap gap-1.5">
+        <ul aria-label="Tags of this stash" className="flex animate-fade-in flex-wrap gap-1.5">
           {shown.map((tag) => (
             <li key={tag.id} className="max-w-full">
               <TagChip tag={tag} />

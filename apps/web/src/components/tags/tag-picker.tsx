@@ -149,7 +149,7 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPicker
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-2" role="group" aria-label="Choose tags" onKeyDown={onPickerKeyDown}>
+    <div className="flex min-h-0 flex-1 animate-fade-in flex-col gap-2" role="group" aria-label="Choose tags" onKeyDown={onPickerKeyDown}>
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           Search or create tags
@@ -175,7 +175,7 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPicker
       </div>
 
       {offerCreate ? (
-        <div className="flex shrink-0 flex-col gap-2 rounded-xl border border-dashed border-line-strong p-2">
+        <div className="flex shrink-0 animate-fade-in flex-col gap-2 rounded-xl border border-dashed border-line-strong p-2">
           <div className="flex min-w-0 items-center gap-2">
             <Button size="sm" variant="secondary" onClick={create} disabled={tooLong || busy || tagsQuery.isPending} className="min-w-0 shrink">
               {createTag.isPending ? <Spinner className="size-4" /> : <Plus className="size-4 shrink-0" aria-hidden="true" />}
