@@ -1,72 +1,57 @@
-// The wire shapes of posts and entities (packages/shared posts.ts, entities.ts), built by
-// PostgreSQL as JSON text. Hot list endpoints send that text as it is: no rows are mapped in
-// Node, which is what keeps a page of 36 posts with their entities and tags cheap.
+// The wire shapes of posts and entities (packages/shared posts.ts, entities.ts) as JSON text.
+// Each post and entity row keeps its own document in `doc` (rendered by triggers, migration 0009:
+// stash_post_doc and stash_entity_doc hold the field lists); reads only append what is not stored
+// (a post's tags and entities, an entity's link or distance) by joining text. Hot lists therefore
+// send stored text: no JSON is built per row in PostgreSQL and no row is mapped in Node.
 import { sql, type SQL } from 'drizzle-orm';
-import { MEDIA_URL_PREFIX } from '../providers/storage/media-storage';
 
-/** ISO 8601 in UTC with milliseconds and a Z, whatever the session's time zone. */
+/** ISO 8601 in UTC with milliseconds and a Z, whatever the session's time zone (as in the stored documents). */
 export function isoTimestamp(column: SQL): SQL {
-  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql`stash_iso_timestamp(${column})`;
 }
 
-const col = (name: string) => sql.raw(name);
-
-/** An entity row as entitySchema; `extra` adds fields in the same object (cheaper than merging JSON afterwards). */
-export function entityJson(alias = 'e', extra: SQL = sql``): SQL {
-  const c = (name: string) => col(`${alias}.${name}`);
-  return sql`json_build_object(
-    'entity_id', ${c('id')}, 'entity_name', ${c('entity_name')}, 'entity_type', ${c('entity_type')},
-    'routing_class', ${c('routing_class')}, 'category', ${c('category')}, 'entity_data', ${c('entity_data')},
-    'latitude', ${c('latitude')}, 'longitude', ${c('longitude')},
-    'created_at', ${isoTimestamp(c('created_at'))}, 'updated_at', ${isoTimestamp(c('updated_at'))}${extra})`;
+/** A stored JSON object `doc` with more fields added: `{...stored, "key": value, ...}`, as text. */
+function extendDocument(doc: SQL, fields: Record<string, SQL>): SQL {
+  const entries = Object.entries(fields);
+  if (entries.length === 0) return doc;
+  // left(doc, -1) drops the closing brace; the stored object always has fields, so a comma follows.
+  const added = entries.map(([key, value]) => sql`${`,${JSON.stringify(key)}:`} || to_json(${value})::text`);
+  return sql`(left(${doc}, -1) || ${sql.join(added, sql` || `)} || '}')`;
 }
 
-/** An entity `e` linked to post `p` through `pe`, as linkedEntitySchema. */
+/** An entity row (alias `alias`) as entitySchema text, with `extra` fields added. */
+export function entityJson(alias = 'e', extra: Record<string, SQL> = {}): SQL {
+  return extendDocument(sql.raw(`${alias}.doc`), extra);
+}
+
+/** An entity `e` linked to post `p` through `pe`, as linkedEntitySchema text. */
 export function linkedEntityJson(): SQL {
-  return entityJson('e', sql`, 'link_data', json_build_object('stash_id', p.id, 'created_at', ${isoTimestamp(col('pe.created_at'))})`);
+  return entityJson('e', {
+    link_data: sql`json_build_object('stash_id', p.id, 'created_at', ${isoTimestamp(sql`pe.created_at`)})`,
+  });
 }
 
 /**
- * FROM-clause joins that gather, for each post row `p`, its media (m.items), tags (tg.items),
- * entity count (en.n) and, when asked, its entities (en.items).
+ * FROM-clause joins that gather, for each post row `p`, its tags (tg.items, JSON text), entity
+ * count (en.n) and, when asked, its entities (en.items, comma-joined JSON texts).
  */
 export function postJoins(includeEntities: boolean): SQL {
   const entities = includeEntities
     ? sql`LEFT JOIN LATERAL (
-        SELECT count(*)::int AS n, json_agg(${linkedEntityJson()} ORDER BY pe.created_at, e.entity_name) AS items
+        SELECT count(*)::int AS n, string_agg(${linkedEntityJson()}, ',' ORDER BY pe.created_at, e.entity_name) AS items
         FROM post_entities pe JOIN entities e ON e.id = pe.entity_id WHERE pe.post_id = p.id
       ) en ON true`
-    : sql`LEFT JOIN LATERAL (SELECT count(*)::int AS n, NULL::json AS items FROM post_entities pe WHERE pe.post_id = p.id) en ON true`;
+    : sql`LEFT JOIN LATERAL (SELECT count(*)::int AS n, NULL::text AS items FROM post_entities pe WHERE pe.post_id = p.id) en ON true`;
   return sql`
     LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object(
-        'cdn_url', CASE WHEN m.storage_key IS NULL THEN NULL ELSE ${MEDIA_URL_PREFIX} || m.storage_key END,
-        'original_instagram_url', CASE WHEN p.activity_type = 'instagram' THEN m.original_url END,
-        'url', m.original_url,
-        'type', m.type) ORDER BY m.position) AS items
-      FROM media m WHERE m.post_id = p.id
-    ) m ON true
-    LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) ORDER BY lower(t.name)) AS items
+      SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) ORDER BY lower(t.name))::text AS items
       FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id
     ) tg ON true
     ${entities}`;
 }
 
-/** A post row `p` (with postJoins) as postSchema, as JSON text. */
+/** A post row `p` (with postJoins) as postSchema text. */
 export function postJson(includeEntities: boolean): SQL {
-  const entities = includeEntities ? sql`, 'entities', coalesce(en.items, '[]'::json)` : sql``;
-  return sql`json_build_object(
-    'id', p.id, 'message_mid', p.message_mid, 'message_id', p.message_id, 'sender_id', p.sender_id,
-    'created_at', ${isoTimestamp(col('p.created_at'))}, 'updated_at', ${isoTimestamp(col('p.updated_at'))},
-    'title', p.title, 'caption', p.caption, 'full_text', p.full_text, 'description', p.description,
-    'activity_type', p.activity_type, 'attachment_type', p.attachment_type, 'media_url', p.media_url,
-    'media', coalesce(m.items, '[]'::json), 'raw_dump', p.raw_dump,
-    'category', p.category, 'routing_class', p.routing_class, 'overall_message_intent', p.overall_message_intent,
-    'hashtags', to_json(p.hashtags), 'mentions', to_json(p.mentions),
-    'author_name', p.author_name, 'author_handle', p.author_handle, 'posted_at', ${isoTimestamp(col('p.posted_at'))},
-    'source_url', p.source_url, 'status', p.status, 'status_reason', p.status_reason,
-    'last_enriched_at', ${isoTimestamp(col('p.last_enriched_at'))},
-    'tags', coalesce(tg.items, '[]'::json), 'entity_count', en.n
-    ${entities})::text`;
+  const entities = includeEntities ? sql` || ',"entities":[' || coalesce(en.items, '') || ']'` : sql``;
+  return sql`(left(p.doc, -1) || ',"tags":' || coalesce(tg.items, '[]') || ',"entity_count":' || en.n ${entities} || '}')`;
 }

@@ -115,6 +115,11 @@ export const posts = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
+    /**
+     * The post as the wire's post JSON (its own fields and media; no tags or entities), kept by
+     * triggers (migration 0009) so the feed sends stored text instead of building it per request.
+     */
+    doc: text('doc').notNull().default('{}'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -184,6 +189,8 @@ export const entities = pgTable(
     /** How many posts link to it, kept by triggers on post_entities (migration 0008): the 'popular' order. */
     postCount: integer('post_count').notNull().default(0),
     lastEnrichedAt: timestamp('last_enriched_at', { withTimezone: true }),
+    /** The entity as the wire's entity JSON, kept by a trigger (migration 0009): lists send it as it is. */
+    doc: text('doc').notNull().default('{}'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -198,6 +205,26 @@ export const entities = pgTable(
     index('entities_earth_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Each word of each entity name (lower case, split at spaces and punctuation) with the name's
+ * length, kept by triggers on entities (migration 0010). Search walks its primary key: the names
+ * with a word starting with the search, exact words first, then shorter names, so a page costs
+ * the same however many names match. `word` is COLLATE "C" in the migration, for prefix ranges.
+ */
+export const entityNameWords = pgTable(
+  'entity_name_words',
+  {
+    userId: uuid('user_id').notNull(),
+    word: text('word').notNull(),
+    nameLength: integer('name_length').notNull(),
+    entityId: uuid('entity_id').notNull().references(() => entities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.word, t.nameLength, t.entityId] }),
+    index('entity_name_words_entity_idx').on(t.entityId, t.word),
   ],
 );
 

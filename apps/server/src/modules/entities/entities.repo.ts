@@ -48,6 +48,14 @@ interface SortKey {
 /** Separates the values of a sort key with several columns inside a cursor's key text. */
 export const KEY_SEPARATOR = '|';
 
+/**
+ * The first part of a 'relevance' cursor key: which ranking made the page, so that the next page
+ * continues it. Names with words starting with the search come first (entity_name_words); when
+ * no name has such words (a typo, a piece from inside a word), names similar to the search.
+ */
+export const MATCHING_WORDS = 'w';
+export const SIMILAR_NAMES = 's';
+
 /** The sort key of each order, as an SQL expression and as text that the next cursor carries. */
 function sortKey(userId: string, request: PageRequest): SortKey {
   switch (request.sort) {
@@ -76,28 +84,48 @@ function sortKey(userId: string, request: PageRequest): SortKey {
         descending: true,
       };
     case 'relevance': {
-      // Trigram distance between the search and the closest run of words in the name (0 is a
-      // perfect match); ties (every name containing the word) go to the name closest as a whole,
-      // so the exact name comes first. Only the names the search condition found are ranked.
+      // The fallback ranking (see searchPage): trigram distance between the search and the
+      // closest run of words in the name (0 is a perfect match); ties go to the name closest as a
+      // whole, so the exact name comes first. Only the names the search condition found are ranked.
       const search = request.search ?? '';
       const wordDistance = sql`(e.entity_name <->> ${search})`;
       const nameDistance = sql`(e.entity_name <-> ${search})`;
       return {
         columns: [wordDistance, nameDistance],
-        text: sql`${wordDistance}::text || ${KEY_SEPARATOR} || ${nameDistance}::text`,
-        cast: (key) => key.split(KEY_SEPARATOR).map((part) => sql`${part}::real`),
+        text: sql`${`${SIMILAR_NAMES}${KEY_SEPARATOR}`} || ${wordDistance}::text || ${KEY_SEPARATOR} || ${nameDistance}::text`,
+        cast: (key) => key.split(KEY_SEPARATOR).slice(1).map((part) => sql`${part}::real`),
         descending: false,
       };
     }
   }
 }
 
+/** Sorts after every character in COLLATE "C": `word >= t AND word < t || WORD_END` means "starts with t". */
+const WORD_END = '\u{10FFFF}';
+
+/** The words of the search (stash_name_words splits names the same way). */
+const searchWords = (search: string) => sql`stash_name_words(${search})`;
+
+/** `word` (a column of entity_name_words) starts with `prefix`. */
+const startsWith = (word: SQL, prefix: SQL) => sql`(${word} >= (${prefix}) COLLATE "C" AND ${word} < ((${prefix}) || ${WORD_END}) COLLATE "C")`;
+
+/** Each of `words` (a text[]) starts a word of the entity's name. */
+const everyWordStartsAWord = (entityId: SQL, words: SQL) => sql`NOT EXISTS (SELECT 1 FROM unnest(${words}) AS wanted(word)
+  WHERE NOT EXISTS (SELECT 1 FROM entity_name_words o WHERE o.entity_id = ${entityId} AND ${startsWith(sql`o.word`, sql`wanted.word`)}))`;
+
 function filterConditions(userId: string, request: PageRequest): SQL[] {
   const conditions: SQL[] = [sql`e.user_id = ${userId}`];
   if (request.entityType) conditions.push(sql`e.entity_type = ${request.entityType}`);
   if (request.category) conditions.push(sql`e.category = ${request.category}`);
   if (request.nameContains) conditions.push(sql`e.entity_name ILIKE ${containsPattern(request.nameContains)}`);
-  if (request.search) conditions.push(searchCondition(request.search));
+  if (request.search) {
+    conditions.push(searchCondition(request.search));
+    // The similar names of a 'relevance' search come after the names with matching words (page), so leave those out.
+    if (request.sort === 'relevance') {
+      const words = searchWords(request.search);
+      conditions.push(sql`NOT (cardinality(${words}) > 0 AND ${everyWordStartsAWord(sql`e.id`, words)})`);
+    }
+  }
   return conditions;
 }
 
@@ -118,8 +146,54 @@ function searchCondition(search: string): SQL {
   return sql`(e.entity_name ILIKE ${containsPattern(search)} OR ${search} <% e.entity_name)`;
 }
 
-/** One keyset page (limit + 1 rows, so the caller can tell whether more follow). */
+/**
+ * A 'relevance' page of the names with a word starting with each word of the search: the
+ * primary key of entity_name_words walked from the first search word, so names with that exact
+ * word come first, then shorter names; a name is listed once, at its first matching word.
+ * Every step is an index range, so a page costs the same whether ten names match or ten thousand.
+ */
+async function matchingWordsPage(db: Executor, userId: string, request: PageRequest & { search: string }): Promise<PageRow[]> {
+  const words = searchWords(request.search);
+  const first = sql`(${words})[1]`;
+  const conditions: SQL[] = [
+    sql`w.user_id = ${userId}`,
+    startsWith(sql`w.word`, first),
+    // Listed once: no earlier word of the same name also starts with the first search word.
+    sql`NOT EXISTS (SELECT 1 FROM entity_name_words earlier
+      WHERE earlier.entity_id = w.entity_id AND earlier.word < w.word AND ${startsWith(sql`earlier.word`, first)})`,
+    // Every other search word starts a word of the name too.
+    everyWordStartsAWord(sql`w.entity_id`, sql`(${words})[2:]`),
+  ];
+  if (request.entityType) conditions.push(sql`e.entity_type = ${request.entityType}`);
+  if (request.category) conditions.push(sql`e.category = ${request.category}`);
+  if (request.after) {
+    const [, word = '', length = '0'] = request.after.key.split(KEY_SEPARATOR);
+    conditions.push(sql`(w.word, w.name_length, w.entity_id) > (${word} COLLATE "C", ${Number(length)}::int, ${request.after.id}::uuid)`);
+  }
+  return queryRows<PageRow>(db, sql`
+    SELECT e.doc AS doc, ${`${MATCHING_WORDS}${KEY_SEPARATOR}`} || w.word || ${KEY_SEPARATOR} || w.name_length AS key, e.id::text AS id
+    FROM entity_name_words w JOIN entities e ON e.id = w.entity_id
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY w.word, w.name_length, w.entity_id
+    LIMIT ${request.limit + 1}`);
+}
+
+/**
+ * One keyset page (limit + 1 rows, so the caller can tell whether more follow). A 'relevance'
+ * search lists the names with matching words first and then, once those run out, the other
+ * names similar to the search: a common word fills its pages from the word index alone, and the
+ * costlier trigram ranking runs only for the tail (typos, pieces from inside a word).
+ */
 export async function page(db: Executor, userId: string, request: PageRequest): Promise<PageRow[]> {
+  if (request.sort !== 'relevance' || request.search === undefined) return keysetPage(db, userId, request);
+  if (request.after?.key.split(KEY_SEPARATOR)[0] === SIMILAR_NAMES) return keysetPage(db, userId, request);
+  const byWords = await matchingWordsPage(db, userId, { ...request, search: request.search });
+  if (byWords.length > request.limit) return byWords;
+  const similar = await keysetPage(db, userId, { ...request, after: undefined, limit: request.limit - byWords.length });
+  return [...byWords, ...similar];
+}
+
+async function keysetPage(db: Executor, userId: string, request: PageRequest): Promise<PageRow[]> {
   const key = sortKey(userId, request);
   // NULLS LAST as in entities_user_created_idx: ORDER BY ... DESC alone means NULLS FIRST, which
   // that index cannot give (the columns are never null, but the planner does not use that).
@@ -132,7 +206,7 @@ export async function page(db: Executor, userId: string, request: PageRequest): 
   }
   const order = [...key.columns, sql`e.id`].map((column) => sql`${column} ${direction}`);
   const rows = await queryRows<PageRow>(db, sql`
-    SELECT ${entityJson('e')}::text AS doc, ${key.text} AS key, e.id::text AS id
+    SELECT ${entityJson('e')} AS doc, ${key.text} AS key, e.id::text AS id
     FROM entities e
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${sql.join(order, sql`, `)}
@@ -172,7 +246,7 @@ export function nearbyQuery(userId: string, request: NearbyRequest): SQL {
   if (request.category) conditions.push(sql`e.category = ${request.category}`);
   // No tie-breaker after the distance: any second key needs a sort step (see inDistanceOrder).
   return sql`
-    SELECT ${entityJson('e', sql`, 'distance_km', earth_distance(${center}, ${entityPoint}) / 1000`)}::text AS doc
+    SELECT ${entityJson('e', { distance_km: sql`earth_distance(${center}, ${entityPoint}) / 1000` })} AS doc
     FROM entities e
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${entityPoint} <-> ${center}
@@ -202,7 +276,7 @@ export async function nearby(db: Executor, userId: string, request: NearbyReques
 
 export async function findOne(db: Executor, userId: string, entityId: string): Promise<string | undefined> {
   const rows = await queryRows<{ doc: string }>(db, sql`
-    SELECT ${entityJson('e')}::text AS doc FROM entities e WHERE e.id = ${entityId}::uuid AND e.user_id = ${userId}`);
+    SELECT ${entityJson('e')} AS doc FROM entities e WHERE e.id = ${entityId}::uuid AND e.user_id = ${userId}`);
   return rows[0]?.doc;
 }
 
@@ -224,7 +298,7 @@ export async function countByType(db: Executor, userId: string): Promise<{ type:
  */
 export async function trending(db: Executor, userId: string, limit: number): Promise<string[]> {
   const rows = await queryRows<{ doc: string }>(db, sql`
-    SELECT ${entityJson('e', sql`, 'save_count', saves.save_count`)}::text AS doc
+    SELECT ${entityJson('e', { save_count: sql`saves.save_count` })} AS doc
     FROM (
       SELECT pe.entity_id, count(*)::int AS save_count, max(p.created_at) AS last_saved_at
       FROM posts p JOIN post_entities pe ON pe.post_id = p.id
@@ -272,8 +346,8 @@ export async function related(db: Executor, userId: string, entityId: string, li
         SELECT
           -- distance_km only where there is one (the field is optional, not nullable).
           CASE WHEN measured.km IS NULL
-            THEN ${entityJson('e', sql`, 'shared_posts', coalesce(shared.shared_posts, 0)`)}
-            ELSE ${entityJson('e', sql`, 'shared_posts', coalesce(shared.shared_posts, 0), 'distance_km', measured.km`)}
+            THEN ${entityJson('e', { shared_posts: sql`coalesce(shared.shared_posts, 0)` })}
+            ELSE ${entityJson('e', { shared_posts: sql`coalesce(shared.shared_posts, 0)`, distance_km: sql`measured.km` })}
           END AS doc,
           coalesce(shared.shared_posts, 0) AS shared_posts, measured.km, e.id
         FROM (SELECT entity_id FROM shared UNION SELECT entity_id FROM near) candidates
@@ -289,7 +363,7 @@ export async function related(db: Executor, userId: string, entityId: string, li
       )
       SELECT
         EXISTS (SELECT 1 FROM target) AS found,
-        coalesce((SELECT json_agg(doc ORDER BY shared_posts DESC, km ASC NULLS LAST, id) FROM ranked), '[]')::text AS docs,
+        '[' || coalesce((SELECT string_agg(doc, ',' ORDER BY shared_posts DESC, km ASC NULLS LAST, id) FROM ranked), '') || ']' AS docs,
         (SELECT count(*) FROM ranked)::int AS total`),
   );
   const row = rows[0];
@@ -302,7 +376,7 @@ export async function related(db: Executor, userId: string, entityId: string, li
  */
 export async function entitiesOfPost(db: Executor, userId: string, postId: string): Promise<string[] | undefined> {
   const rows = await queryRows<{ doc: string | null }>(db, sql`
-    SELECT CASE WHEN e.id IS NULL THEN NULL ELSE ${linkedEntityJson()}::text END AS doc
+    SELECT CASE WHEN e.id IS NULL THEN NULL ELSE ${linkedEntityJson()} END AS doc
     FROM posts p
     LEFT JOIN post_entities pe ON pe.post_id = p.id
     LEFT JOIN entities e ON e.id = pe.entity_id AND e.user_id = p.user_id

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ENTITY_PAGE_MAX_LIMIT, entityNearbyResponseSchema, entityPageSchema, entityRelatedResponseSchema, entitySchema,
   entityTrendingResponseSchema, entityTypesResponseSchema, postEntitiesResponseSchema,
@@ -9,6 +9,7 @@ import { createMember, type TestMember } from '../../test-support/members';
 import { linkEntities, seedEntity, seedPost } from '../../test-support/seed';
 import { queryRows } from '../../db/query-rows';
 import type { Executor } from '../../db/connection';
+import { entities } from '../../db/schema';
 import { inDistanceOrder, nearbyQuery } from './entities.repo';
 
 let t: TestApp;
@@ -391,10 +392,32 @@ describe('GET /api/entities (pages)', () => {
       expect(names(entityPageSchema.parse((await search(cara, 'q=piza')).json()).entities)[0]).toBe('Pizza');
     });
 
-    it('matches names that start with a search too short for trigrams, in any case', async () => {
+    it('matches names with a word that starts with a short search, in any case', async () => {
       const body = entityPageSchema.parse((await search(cara, 'q=pI')).json());
-      expect(names(body.entities).sort()).toEqual(['Pizza', 'Pizza Hut', 'Pizzeria Beddia']);
+      expect(names(body.entities).sort()).toEqual(['Di Fara Pizza', "Joe's Pizza", 'Pizza', 'Pizza Hut', 'Pizzeria Beddia', 'apple pie']);
       expect(entityPageSchema.parse((await search(cara, 'q=zz')).json()).entities).toEqual([]);
+    });
+
+    it('lists names with the words first, exact words and shorter names ahead, then names merely similar', async () => {
+      expect(names(entityPageSchema.parse((await search(cara, 'q=pizza')).json()).entities)).toEqual([
+        'Pizza', 'Pizza Hut', "Joe's Pizza", 'Di Fara Pizza', 'Pizzeria Beddia',
+      ]);
+      // Every word must start a word of the name, in any order; names only similar come after.
+      expect(names(entityPageSchema.parse((await search(cara, 'q=bakery%20lev')).json()).entities)).toEqual(['Levain Bakery', 'Dominique Ansel Bakery']);
+      const bar = names(entityPageSchema.parse((await search(cara, 'q=bar')).json()).entities);
+      // The shortest name first; the two names of 15 characters in either order.
+      expect(bar[0]).toBe('snake_case bar');
+      expect(bar.slice(1, 3).sort()).toEqual(['Jeju Noodle Bar', '_underscore bar']);
+      expect(bar[3]).toBe("<script>alert('x')</script> Bar");
+      expect(bar.slice(4)).toContain('Café Sabarsky');
+    });
+
+    it('finds a renamed entity by its new words only', async () => {
+      const [row] = await t.database.db.select().from(entities).where(eq(entities.entityName, 'Lucali'));
+      await t.database.db.update(entities).set({ entityName: 'Lucali Brooklyn' }).where(eq(entities.id, row!.id));
+      expect(names(entityPageSchema.parse((await search(cara, 'q=brooklyn%20luc')).json()).entities)).toEqual(['Lucali Brooklyn']);
+      await t.database.db.update(entities).set({ entityName: 'Lucali' }).where(eq(entities.id, row!.id));
+      expect(names(entityPageSchema.parse((await search(cara, 'q=brooklyn')).json()).entities)).toEqual([]);
     });
 
     it('pages through the ranking with its cursor and gives the same order as one page', async () => {

@@ -30,9 +30,11 @@ function keyIsValid(sort: EntitySearchSort, key: string): boolean {
     case 'popular':
       return INTEGER.test(key);
     case 'relevance': {
+      const [ranking, ...parts] = key.split(repo.KEY_SEPARATOR);
+      // A word of a name and that name's length.
+      if (ranking === repo.MATCHING_WORDS) return parts.length === 2 && parts[0] !== '' && parts[0]!.length <= 2000 && INTEGER.test(parts[1]!);
       // Two trigram distances, each between 0 and 1.
-      const distances = key.split(repo.KEY_SEPARATOR);
-      return distances.length === 2 && distances.every((part) => part.trim() !== '' && Number(part) >= 0 && Number(part) <= 1);
+      return ranking === repo.SIMILAR_NAMES && parts.length === 2 && parts.every((part) => part.trim() !== '' && Number(part) >= 0 && Number(part) <= 1);
     }
     case 'name':
       return key.length <= 2000;

@@ -11,6 +11,7 @@ export interface MediaStorage {
   urlFor(key: string): string;
 }
 
+/** Also spelled in stash_post_doc (migration 0009), which builds media addresses inside stored post documents. */
 export const MEDIA_URL_PREFIX = '/media/';
 
 /** Where stored media lives in the data dir; the pipeline writes there and the server serves it. */

@@ -1,0 +1,80 @@
+// The documents kept in posts.doc and entities.doc (migration 0009) must follow every write that
+// changes what they hold, whichever code path makes it: each step below changes the database
+// directly and then compares every stored document with one rendered afresh.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from './connection';
+import { queryRows } from './query-rows';
+import { entities, media, posts } from './schema';
+import { createAccount } from '../modules/accounts/accounts.service';
+import { createTestDatabase } from '../test-support/test-database';
+import { linkEntities, seedEntity, seedMedia, seedPost } from '../test-support/seed';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** Rows whose stored document differs from a fresh rendering (compared as JSON, so key order does not matter). */
+async function staleDocuments(): Promise<string[]> {
+  const rows = await queryRows<{ what: string }>(database.db, sql`
+    SELECT 'post ' || p.id AS what FROM posts p WHERE p.doc::jsonb IS DISTINCT FROM stash_post_doc(p)::jsonb
+    UNION ALL
+    SELECT 'entity ' || e.id FROM entities e WHERE e.doc::jsonb IS DISTINCT FROM stash_entity_doc(e)::jsonb`);
+  return rows.map((row) => row.what);
+}
+
+async function storedPost(id: string): Promise<Record<string, unknown>> {
+  const [row] = await database.db.select({ doc: posts.doc }).from(posts).where(eq(posts.id, id));
+  return JSON.parse(row!.doc) as Record<string, unknown>;
+}
+
+it('keeps post and entity documents current through inserts, updates and deletes', async () => {
+  const user = await createAccount(database.db, { email: 'docs@stash.test', password: null, isAdmin: false, name: null });
+  const post = await seedPost(database.db, user.id, { title: 'Tacos on Fifth', activityType: 'instagram' });
+  const other = await seedPost(database.db, user.id, { title: 'Another post' });
+  expect(await storedPost(post.id)).toMatchObject({ id: post.id, title: 'Tacos on Fifth', media: [], status: 'organised' });
+
+  // Media inserted in one statement: the post's document lists them, in position order.
+  await seedMedia(database.db, post.id, [
+    { url: 'https://cdn.example/a.jpg', type: 'image' },
+    { url: 'https://cdn.example/b.mp4', type: 'video', storageKey: 'b.mp4' },
+  ]);
+  expect((await storedPost(post.id)).media).toEqual([
+    { cdn_url: null, original_instagram_url: 'https://cdn.example/a.jpg', url: 'https://cdn.example/a.jpg', type: 'image' },
+    { cdn_url: '/media/b.mp4', original_instagram_url: 'https://cdn.example/b.mp4', url: 'https://cdn.example/b.mp4', type: 'video' },
+  ]);
+
+  // A downloaded picture (media update), then a removed one (media delete).
+  await database.db.update(media).set({ storageKey: 'a.jpg' }).where(eq(media.position, 0));
+  expect((await storedPost(post.id)).media).toMatchObject([{ cdn_url: '/media/a.jpg' }, { cdn_url: '/media/b.mp4' }]);
+  await database.db.delete(media).where(eq(media.position, 1));
+  expect((await storedPost(post.id)).media).toHaveLength(1);
+
+  // The post's own fields, as ingestion and the drawer's edit change them.
+  await database.db.update(posts).set({ status: 'failed', statusReason: 'The post was removed', description: 'Mine' }).where(eq(posts.id, post.id));
+  expect(await storedPost(post.id)).toMatchObject({ status: 'failed', status_reason: 'The post was removed', description: 'Mine' });
+
+  // Entities: their own document follows enrichment; link counts do not need to re-render it.
+  const place = await seedEntity(database.db, user.id, { entityName: 'Taqueria Uno', latitude: 40.7, longitude: -74 });
+  await linkEntities(database.db, post.id, [place.id]);
+  await linkEntities(database.db, other.id, [place.id]);
+  await database.db
+    .update(entities)
+    .set({ entityName: 'Taqueria Uno (Fifth Ave)', entityData: { raw_data: { name: 'Taqueria Uno' }, enrichment_data: { rating: 4.6 } } })
+    .where(eq(entities.id, place.id));
+  const [entityRow] = await database.db.select({ doc: entities.doc }).from(entities).where(eq(entities.id, place.id));
+  expect(JSON.parse(entityRow!.doc)).toMatchObject({
+    entity_id: place.id,
+    entity_name: 'Taqueria Uno (Fifth Ave)',
+    entity_data: { enrichment_data: { rating: 4.6 } },
+    latitude: 40.7,
+  });
+
+  expect(await staleDocuments()).toEqual([]);
+
+  // Deleting a post takes its media with it; the cascade's re-rendering finds no post and does nothing.
+  await database.db.delete(posts).where(eq(posts.id, post.id));
+  expect(await staleDocuments()).toEqual([]);
+});
