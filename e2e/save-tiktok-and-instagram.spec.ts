@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fixtureLinks, signIn } from './helpers/stash';
+
+// The feed card of a stash, found by the words its title starts with.
+function feedCard(page: Page, title: RegExp) {
+  return page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+}
+
+test('a TikTok and an Instagram link saved from the feed become organised stashes there, without a reload', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).click();
+  await expect(page).toHaveURL(/\/posts$/);
+  await expect(page.getByRole('heading', { name: 'Feed', level: 1 })).toBeVisible();
+  // Survives only as long as this document does: a reload would wipe it.
+  await page.evaluate(() => {
+    (window as unknown as { stashE2eSameDocument: boolean }).stashE2eSameDocument = true;
+  });
+
+  await page.getByRole('button', { name: 'Save a link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save a Link' });
+  await expect(dialog).toBeVisible();
+  // The input takes focus by itself (after the dialog's entrance).
+  await expect(dialog.getByLabel('Link')).toBeFocused();
+
+  await dialog.getByLabel('Link').fill(fixtureLinks.tiktokShimokitazawa);
+  await dialog.getByRole('button', { name: 'Save Link' }).click();
+  await expect(page.getByText('Added to your stash!')).toBeVisible();
+  await expect(dialog.getByText('Your Stash is being made awesome!').first()).toBeVisible();
+  await expect(dialog.getByText('You can close this window while we work our magic, or add another link below').first()).toBeVisible();
+
+  // 'add another link below': the same dialog takes the next one.
+  await expect(dialog.getByLabel('Link')).toBeEditable();
+  await dialog.getByLabel('Link').fill(fixtureLinks.instagramBarTrench);
+  await dialog.getByRole('button', { name: 'Save Link' }).click();
+  await expect(page.getByText('Added to your stash!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const tiktokCard = feedCard(page, /^Shimokitazawa is the coolest neighbourhood in Tokyo/);
+  const instagramCard = feedCard(page, /^Bar Trench, Ebisu/);
+  // Both arrive in the feed on their own and lose their organising note once the pipeline is done.
+  for (const card of [tiktokCard, instagramCard]) {
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText('Organising…')).toHaveCount(0, { timeout: 30_000 });
+  }
+  await expect(tiktokCard.getByText('TikTok', { exact: true })).toBeVisible();
+  await expect(instagramCard.getByText('Instagram', { exact: true })).toBeVisible();
+  // Organised: each shows the category the pipeline gave it and the stored copy of its picture.
+  await expect(tiktokCard.getByText('Travel', { exact: true })).toBeVisible();
+  await expect(instagramCard.getByText('Nightlife', { exact: true })).toBeVisible();
+  await expect(tiktokCard.locator('img[src^="/media/"]')).toBeVisible();
+  await expect(instagramCard.locator('img[src^="/media/"]')).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { stashE2eSameDocument?: boolean }).stashE2eSameDocument)).toBe(true);
+  await expect(page).toHaveURL(/\/posts$/);
+});
