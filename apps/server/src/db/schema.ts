@@ -117,9 +117,12 @@ export const posts = pgTable(
     searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
     /**
      * The post as the wire's post JSON (its own fields and media; no tags or entities), kept by
-     * triggers (migration 0009) so the feed sends stored text instead of building it per request.
+     * triggers (migrations 0009, 0011) so the feed sends stored text instead of building it per request.
      */
     doc: text('doc').notNull().default('{}'),
+    /** How many entities the post links to, and their linked-entity JSON as an array: kept by the same triggers. */
+    entityCount: integer('entity_count').notNull().default(0),
+    entitiesDoc: text('entities_doc').notNull().default('[]'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,11 +1,11 @@
-// The documents kept in posts.doc and entities.doc (migration 0009) must follow every write that
+// The documents kept in posts.doc, posts.entities_doc and entities.doc (migrations 0009, 0011) must follow every write that
 // changes what they hold, whichever code path makes it: each step below changes the database
 // directly and then compares every stored document with one rendered afresh.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from './connection';
 import { queryRows } from './query-rows';
-import { entities, media, posts } from './schema';
+import { entities, media, postEntities, posts } from './schema';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { createTestDatabase } from '../test-support/test-database';
 import { linkEntities, seedEntity, seedMedia, seedPost } from '../test-support/seed';
@@ -20,6 +20,9 @@ afterAll(() => database.close());
 async function staleDocuments(): Promise<string[]> {
   const rows = await queryRows<{ what: string }>(database.db, sql`
     SELECT 'post ' || p.id AS what FROM posts p WHERE p.doc::jsonb IS DISTINCT FROM stash_post_doc(p)::jsonb
+    UNION ALL
+    SELECT 'entities of post ' || p.id FROM posts p CROSS JOIN stash_post_entities(p.id) AS linked
+    WHERE (p.entity_count, p.entities_doc::jsonb) IS DISTINCT FROM (linked.entity_count, linked.entities_doc::jsonb)
     UNION ALL
     SELECT 'entity ' || e.id FROM entities e WHERE e.doc::jsonb IS DISTINCT FROM stash_entity_doc(e)::jsonb`);
   return rows.map((row) => row.what);
@@ -71,6 +74,20 @@ it('keeps post and entity documents current through inserts, updates and deletes
     entity_data: { enrichment_data: { rating: 4.6 } },
     latitude: 40.7,
   });
+  // Both posts that link it carry the enriched entity, each with its own link.
+  for (const linked of [post, other]) {
+    const [row] = await database.db.select({ count: posts.entityCount, doc: posts.entitiesDoc }).from(posts).where(eq(posts.id, linked.id));
+    expect(row!.count).toBe(1);
+    expect(JSON.parse(row!.doc)).toMatchObject([
+      { entity_name: 'Taqueria Uno (Fifth Ave)', entity_data: { enrichment_data: { rating: 4.6 } }, link_data: { stash_id: linked.id } },
+    ]);
+  }
+  // A second place linked, then unlinked.
+  const bar = await seedEntity(database.db, user.id, { entityName: 'Bar Dos' });
+  await linkEntities(database.db, post.id, [bar.id]);
+  expect((await database.db.select({ count: posts.entityCount }).from(posts).where(eq(posts.id, post.id)))[0]!.count).toBe(2);
+  await database.db.delete(postEntities).where(eq(postEntities.entityId, bar.id));
+  expect((await database.db.select({ count: posts.entityCount }).from(posts).where(eq(posts.id, post.id)))[0]!.count).toBe(1);
 
   expect(await staleDocuments()).toEqual([]);
 

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostsListRequest, TagColor } from '@stash/shared';
 import type { Executor } from '../../db/connection';
-import { postJoins, postJson } from '../../db/json-shapes';
+import { postJson, postTagsJoin } from '../../db/json-shapes';
 import { containsPattern } from '../../db/like-pattern';
 import { queryRows } from '../../db/query-rows';
 import { isUuid } from '../../lib/uuid';
@@ -48,7 +48,7 @@ export async function listPage(db: Executor, userId: string, request: PostsListR
       ORDER BY p.created_at ${direction}, p.id ${direction}
       LIMIT ${request.limit + 1} OFFSET ${request.offset}
     ) p
-    ${postJoins(request.include_entities)}
+    ${postTagsJoin()}
     ORDER BY p.created_at ${direction}, p.id ${direction}`);
   return result.map((row) => row.doc);
 }
@@ -128,7 +128,7 @@ export async function findOne(
   const result = await queryRows<{ doc: string }>(db, sql`
     SELECT ${postJson(includeEntities)} AS doc
     FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND (${sql.join(matches, sql` OR `)}) ORDER BY p.created_at DESC NULLS LAST LIMIT 1) p
-    ${postJoins(includeEntities)}`);
+    ${postTagsJoin()}`);
   return result[0]?.doc;
 }
 
@@ -137,7 +137,7 @@ export async function findMany(db: Executor, userId: string, ids: string[], incl
   const result = await queryRows<{ id: string; doc: string }>(db, sql`
     SELECT p.id::text AS id, ${postJson(includeEntities)} AS doc
     FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND p.id = ANY(${`{${ids.join(',')}}`}::uuid[])) p
-    ${postJoins(includeEntities)}`);
+    ${postTagsJoin()}`);
   return result;
 }
 
