@@ -1,0 +1,58 @@
+// Runs axe on the page as it is and turns what it finds into a readable report, so a failing
+// accessibility check says which rule broke, where, and why without opening an attachment.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type AxeViolation = AxeResults['violations'][number];
+
+/** The impacts this check fails on. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface AxeScan {
+  /** Serious and critical violations, formatted one rule per entry (empty when there are none). */
+  blocking: string[];
+  /** Minor and moderate ones, formatted the same way; reported, not failed on. */
+  other: string[];
+}
+
+function describe(violation: AxeViolation): string {
+  const lines = [`[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})`];
+  for (const node of violation.nodes) {
+    lines.push(`    at ${node.target.join(' >> ')}`);
+    lines.push(`       ${node.html.replace(/\s+/g, ' ').slice(0, 240)}`);
+    const why = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim();
+    if (why) lines.push(`       ${why}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Waits for entrance animations and transitions (dialogs popping in, toasts sliding) to finish,
+ * so contrast is measured on what the member ends up seeing. Endless ones (pulses, spinners) are
+ * left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const iterations = animation.effect?.getTiming().iterations;
+      return iterations === Infinity || animation.playState !== 'running';
+    }),
+  );
+}
+
+/**
+ * Scans the page with the WCAG 2 A and AA rules and attaches the full result to the test. With
+ * `within` (a CSS selector), only that part is scanned: an overlay, whose page behind was checked
+ * on its own.
+ */
+export async function scanWithAxe(page: Page, testInfo: TestInfo, screen: string, within?: string): Promise<AxeScan> {
+  await settleAnimations(page);
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (within) builder.include(within);
+  const results = await builder.analyze();
+  await testInfo.attach(`axe ${screen}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const other = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  return { blocking: blocking.map(describe), other: other.map(describe) };
+}
