@@ -2,7 +2,6 @@ import {
   Bot,
   CalendarDays,
   Compass,
-  FileText,
   LifeBuoy,
   Map,
   MapPin,
@@ -23,7 +22,6 @@ export type ComingSoonScreen =
   | 'search'
   | 'profile'
   | 'help'
-  | 'stash'
   | 'entity'
   | 'venue'
   | 'event';
@@ -44,7 +42,6 @@ export const COMING_SOON_SCREENS: Record<ComingSoonScreen, ComingSoonCopy> = {
   search: { title: 'Search', icon: Search, promise: 'Find any save by its words, places, people or dates.' },
   profile: { title: 'Profile', icon: UserRound, promise: 'Your name, username, Instagram handle and stash stats.' },
   help: { title: 'Help', icon: LifeBuoy, promise: 'Guides for saving links and getting the most out of your stash.' },
-  stash: { title: 'Stash details', icon: FileText, promise: 'One saved post with its media, summary, tags and what we found in it.' },
   entity: { title: 'Details', icon: Tag, promise: 'Everything your saves mention about one thing, in one place.' },
   venue: { title: 'Venue', icon: Store, promise: 'Address, hours, rating and the posts where you saw this place.' },
   event: { title: 'Event', icon: Ticket, promise: 'Date, time, venue and tickets for an event from your saves.' },
