@@ -11,9 +11,19 @@ test('a TikTok and an Instagram link saved from the feed become organised stashe
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).click();
   await expect(page).toHaveURL(/\/posts$/);
   await expect(page.getByRole('heading', { name: 'Feed', level: 1 })).toBeVisible();
-  // Survives only as long as this document does: a reload would wipe it.
+  // Survives only as long as this document does: a reload would wipe it. Alongside, a watcher
+  // notes every card (by its stash address) shown with its organising note, however briefly. (A card
+  // being organised may have no title yet, so the address, not the title, tells which it is.)
   await page.evaluate(() => {
-    (window as unknown as { stashE2eSameDocument: boolean }).stashE2eSameDocument = true;
+    const seen = new Set<string>();
+    const record = () => {
+      for (const card of document.querySelectorAll('article')) {
+        const address = card.querySelector('a[href^="/stash/"]')?.getAttribute('href');
+        if (address && card.textContent?.includes('Organising…')) seen.add(address);
+      }
+    };
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+    Object.assign(window, { stashE2eSameDocument: true, stashE2eSeenOrganising: seen });
   });
 
   await page.getByRole('button', { name: 'Save a link' }).click();
@@ -51,6 +61,15 @@ test('a TikTok and an Instagram link saved from the feed become organised stashe
   await expect(tiktokCard.locator('img[src^="/media/"]')).toBeVisible();
   await expect(instagramCard.locator('img[src^="/media/"]')).toBeVisible();
 
-  expect(await page.evaluate(() => (window as unknown as { stashE2eSameDocument?: boolean }).stashE2eSameDocument)).toBe(true);
+  const watched = await page.evaluate(() => {
+    const state = window as unknown as { stashE2eSameDocument?: boolean; stashE2eSeenOrganising?: Set<string> };
+    return { sameDocument: state.stashE2eSameDocument, seenOrganising: [...(state.stashE2eSeenOrganising ?? [])] };
+  });
+  expect(watched.sameDocument, 'the feed was never reloaded').toBe(true);
+  // Both cards were first shown being organised, and that state gave way on its own.
+  const organisedAddresses = await Promise.all(
+    [tiktokCard, instagramCard].map((card) => card.locator('a[href^="/stash/"]').getAttribute('href')),
+  );
+  expect(watched.seenOrganising).toEqual(expect.arrayContaining(organisedAddresses));
   await expect(page).toHaveURL(/\/posts$/);
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { fixtureLinks, signIn, stashOrganisedLink } from './helpers/stash';
 
-const TAG_NAME = 'Weekend treats';
+// New on every attempt, so the picker offers to create it even in a database an earlier attempt used.
+const TAG_NAME = `Weekend treats ${Date.now().toString(36).slice(-4)}`;
 
 test('a member creates a tag in the stash drawer, saves it and sees it on the card in the feed', async ({ page }) => {
   await signIn(page);
