@@ -20,7 +20,8 @@ for (const size of SIZES) {
     test.describe(`${size.name} ${size.viewport.width}x${size.viewport.height}, ${scheme}`, () => {
       test.use({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
 
-      test('login, home, feed, stash drawer, save dialog and menu have no serious or critical axe violations', async ({ page }, testInfo) => {
+      const screens = size.mobile ? 'login, home, feed, stash drawer, save dialog and menu' : 'login, home, feed, stash drawer and save dialog';
+      test(`${screens} have no serious or critical axe violations`, async ({ page }, testInfo) => {
         const findings: string[] = [];
         async function check(screen: string, within?: string) {
           const scan = await scanWithAxe(page, testInfo, `${size.name} ${scheme} ${screen}`, within);
