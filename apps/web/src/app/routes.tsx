@@ -13,6 +13,7 @@ import {
   FeedPage,
   HomePage,
   LoginPage,
+  MapPage,
   NotFoundPage,
   PrivacyPage,
   StashPage,
@@ -24,7 +25,6 @@ import {
 const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
   ['events', 'events'],
   ['places', 'places'],
-  ['map', 'map'],
   ['discover', 'discover'],
   ['chat', 'chat'],
   ['search', 'search'],
@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'home/*', element: <HomePage /> },
               { path: 'posts', element: <FeedPage /> },
               { path: 'stash/:stashId', element: <StashPage /> },
+              { path: 'map', element: <MapPage /> },
               ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
             ],
           },

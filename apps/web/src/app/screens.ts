@@ -21,3 +21,4 @@ export const PrivacyPage = lazy(() => import('../features/info/privacy-page').th
 export const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+export const MapPage = lazy(() => import('../features/map/map-page').then((m) => ({ default: m.MapPage })));

@@ -1,0 +1,226 @@
+// The Leaflet canvas: tiles, one marker per place in its display type's icon and colour, grouped by
+// supercluster where dense, each opening its card. It reports the view it shows so the list can
+// follow, and focuses a place on request. Tiles that fail (offline) leave markers and popups working.
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import Supercluster, { type AnyProps, type ClusterProperties, type PointFeature } from 'supercluster';
+import type { MapPlace, ViewBounds } from '../../components/map/map-places';
+import type { MapTiles } from './map-tiles';
+import type { Position } from './near-me';
+import { PlaceCard } from './place-card';
+import { lookOf, type PlaceLook } from './place-look';
+
+/** Past this zoom every place stands alone; list focus zooms at least this far in. */
+const CLUSTER_MAX_ZOOM = 15;
+const FOCUS_ZOOM = CLUSTER_MAX_ZOOM + 1;
+const WORLD: L.LatLngBoundsExpression = [
+  [-60, -170],
+  [75, 170],
+];
+
+export interface FocusRequest {
+  id: string;
+  /** Changes on every request, so choosing the same place twice focuses it twice. */
+  nonce: number;
+}
+
+interface PlaceMapProps {
+  places: readonly MapPlace[];
+  tiles: MapTiles;
+  /** The view to fit; refitted whenever fitKey changes (open, filters, near me, ?bbox=). */
+  fitTo: ViewBounds | null;
+  fitKey: string;
+  focus: FocusRequest | null;
+  /** The place chosen in the list or on the map; its marker is ringed. */
+  selectedId: string | null;
+  me: Position | null;
+  /** Must keep its identity between renders (useCallback): the map reports through it from effects. */
+  onViewChange: (bounds: ViewBounds) => void;
+  onSelect: (id: string) => void;
+}
+
+// Lucide draws React elements; a Leaflet divIcon wants HTML, so each type's icon is rendered once.
+const iconHtml = new Map<string, string>();
+function iconMarkup(look: PlaceLook): string {
+  let html = iconHtml.get(look.type);
+  if (html === undefined) {
+    html = renderToStaticMarkup(<look.Icon size={16} strokeWidth={2.25} aria-hidden="true" />);
+    iconHtml.set(look.type, html);
+  }
+  return html;
+}
+
+const placeIcons = new Map<string, L.DivIcon>();
+function placeIcon(look: PlaceLook, selected: boolean): L.DivIcon {
+  const key = `${look.type}:${look.color}:${selected}`;
+  let icon = placeIcons.get(key);
+  if (!icon) {
+    const ring = selected ? 'outline: 3px solid var(--brand); outline-offset: 2px;' : '';
+    icon = L.divIcon({
+      className: 'stash-map-marker',
+      html: `<span style="background:${look.color};${ring}" class="flex size-8 items-center justify-center rounded-full border-2 border-white text-white shadow-md">${iconMarkup(look)}</span>`,
+      iconSize: [32, 32],
+      iconAnchor: [16, 16],
+      popupAnchor: [0, -14],
+    });
+    placeIcons.set(key, icon);
+  }
+  return icon;
+}
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 42 : 50;
+  return L.divIcon({
+    className: 'stash-map-cluster',
+    html: `<span style="width:${size}px;height:${size}px" class="flex items-center justify-center rounded-full border-4 border-white/80 bg-violet-600 text-sm font-semibold text-white shadow-md">${count}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+const meIcon = L.divIcon({
+  className: 'stash-map-me',
+  html: '<span class="block size-4 rounded-full border-2 border-white bg-sky-500 shadow-md ring-4 ring-sky-500/30"></span>',
+  iconSize: [16, 16],
+  iconAnchor: [8, 8],
+});
+
+function boundsOfMap(map: L.Map): ViewBounds {
+  const bounds = map.getBounds();
+  return { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() };
+}
+
+function FitView({ fitTo, fitKey }: { fitTo: ViewBounds | null; fitKey: string }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!fitTo) return;
+    map.fitBounds(
+      [
+        [fitTo.south, fitTo.west],
+        [fitTo.north, fitTo.east],
+      ],
+      { padding: [40, 40], maxZoom: CLUSTER_MAX_ZOOM, animate: false },
+    );
+    // fitKey alone decides when to refit; a new bounds object for the same places must not move the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, fitKey]);
+  return null;
+}
+
+type PlaceFeature = PointFeature<{ id: string }>;
+
+function ClusteredMarkers({ places, focus, selectedId, onViewChange, onSelect }: Pick<PlaceMapProps, 'places' | 'focus' | 'selectedId' | 'onViewChange' | 'onSelect'>) {
+  const map = useMap();
+  const [view, setView] = useState(() => ({ bounds: boundsOfMap(map), zoom: map.getZoom() }));
+  const markers = useRef(new Map<string, L.Marker>());
+  const pendingFocus = useRef<string | null>(null);
+
+  useMapEvents({
+    moveend: () => {
+      const next = { bounds: boundsOfMap(map), zoom: map.getZoom() };
+      setView(next);
+      onViewChange(next.bounds);
+    },
+  });
+
+  // The first view (before any move) is reported too, so the list starts in sync.
+  useEffect(() => {
+    onViewChange(boundsOfMap(map));
+  }, [map, onViewChange]);
+
+  const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
+  const index = useMemo(() => {
+    const cluster = new Supercluster<{ id: string }, AnyProps>({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM });
+    cluster.load(places.map((place): PlaceFeature => ({ type: 'Feature', properties: { id: place.id }, geometry: { type: 'Point', coordinates: [place.lng, place.lat] } })));
+    return cluster;
+  }, [places]);
+
+  const { bounds, zoom } = view;
+  const features = index.getClusters([bounds.west, bounds.south, bounds.east, bounds.north], Math.round(zoom));
+
+  useEffect(() => {
+    if (!focus) return;
+    const place = byId.get(focus.id);
+    if (!place) return;
+    pendingFocus.current = focus.id;
+    map.setView([place.lat, place.lng], Math.max(map.getZoom(), FOCUS_ZOOM), { animate: false });
+  }, [focus, byId, map]);
+
+  // Once the focused place has its own marker (after the move re-clusters), open its card.
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (id === null) return;
+    const marker = markers.current.get(id);
+    if (marker) {
+      pendingFocus.current = null;
+      marker.openPopup();
+    }
+  });
+
+  return (
+    <>
+      {features.map((feature) => {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        const properties = feature.properties as ClusterProperties | { id: string };
+        if ('cluster' in properties && properties.cluster) {
+          const clusterId = properties.cluster_id;
+          return (
+            <Marker
+              key={`cluster-${clusterId}`}
+              position={[lat, lng]}
+              icon={clusterIcon(properties.point_count)}
+              title={`${properties.point_count} places: zoom in`}
+              eventHandlers={{
+                click: () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), FOCUS_ZOOM)),
+              }}
+            />
+          );
+        }
+        const place = byId.get((properties as { id: string }).id);
+        if (!place) return null;
+        return (
+          <Marker
+            key={place.id}
+            position={[place.lat, place.lng]}
+            icon={placeIcon(lookOf(place.entity), place.id === selectedId)}
+            title={place.name}
+            alt={place.name}
+            ref={(marker) => {
+              if (marker) markers.current.set(place.id, marker);
+              else markers.current.delete(place.id);
+            }}
+            eventHandlers={{
+              click: () => onSelect(place.id),
+            }}
+          >
+            <Popup>
+              <PlaceCard place={place} />
+            </Popup>
+          </Marker>
+        );
+      })}
+    </>
+  );
+}
+
+export function PlaceMap({ places, tiles, fitTo, fitKey, focus, selectedId, me, onViewChange, onSelect }: PlaceMapProps) {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  return (
+    <div className="relative h-full w-full">
+      <MapContainer bounds={WORLD} className="h-full w-full rounded-3xl" worldCopyJump scrollWheelZoom>
+        <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }} />
+        <FitView fitTo={fitTo} fitKey={fitKey} />
+        <ClusteredMarkers places={places} focus={focus} selectedId={selectedId} onViewChange={onViewChange} onSelect={onSelect} />
+        {me ? <Marker position={[me.lat, me.lng]} icon={meIcon} title="You are here" alt="You are here" keyboard={false} /> : null}
+      </MapContainer>
+      {tilesFailed ? (
+        <p role="status" className="pointer-events-none absolute top-3 left-1/2 z-[500] -translate-x-1/2 rounded-full bg-surface/90 px-3 py-1 text-xs text-ink-muted shadow-soft">
+          Map tiles could not load; your places are still shown.
+        </p>
+      ) : null}
+    </div>
+  );
+}
