@@ -8,3 +8,4 @@ export * from './posts';
 export * from './classification';
 export * from './links';
 export * from './templates';
+export * from './opening-hours';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOpeningHours, type OpeningHours } from './hours';
+import { parseOpeningHours, type OpeningHours } from './opening-hours';
 
 /** 'Monday 08:00-16:00' per period, in order, for short assertions. */
 function periods(hours: OpeningHours | null): string[] {

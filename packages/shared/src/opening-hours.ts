@@ -1,7 +1,7 @@
 // Opening hours written as free text ('Mon-Fri 8am-4pm', 'Tue–Sun 5pm–11pm', '11:00-22:00',
 // '24/7', 'always open', 'closed Mondays') read into one period per day with 24-hour times, as
-// the restaurant template keeps them (spec section 5). Pure: no clock, no locale, no I/O; the web
-// app keeps a copy of this file, so it imports nothing.
+// the restaurant template keeps them (spec section 5). Pure: no clock, no locale, no I/O, no
+// imports: the server's extractor and the web app's 'open now' both read hours with this one file.
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -6,7 +6,7 @@
 import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
 import type { Temporal } from '../extraction';
-import { WEEKDAYS, type Weekday } from './hours';
+import { WEEKDAYS, type Weekday } from '@stash/shared';
 import { offsetMinutes } from './time-zone';
 
 export interface Recurrence {

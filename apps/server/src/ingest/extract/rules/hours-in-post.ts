@@ -2,7 +2,7 @@
 // that pair days with time ranges ('Tue–Sun 5pm–11pm'), and '24/7' or 'closed Mondays' phrases.
 // An event's 'Fri Dec 5 7-10pm' is a date, not hours, and is left to the date rules.
 import { stripEmoji } from './names';
-import { parseOpeningHours, type OpeningHours } from './hours';
+import { parseOpeningHours, type OpeningHours } from '@stash/shared';
 import { linesOf } from './post-text';
 
 export interface HoursMention {

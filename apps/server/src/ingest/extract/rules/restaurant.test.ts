@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGazetteer } from '../../../providers/geocoder/gazetteer';
 import { findAreas } from './areas';
-import { parseOpeningHours } from './hours';
+import { parseOpeningHours } from '@stash/shared';
 import { findLinks } from './links';
 import { restaurantTemplate } from './restaurant';
 

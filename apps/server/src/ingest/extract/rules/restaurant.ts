@@ -1,9 +1,8 @@
 // The restaurant template of a post about one food or drink place: where it is, its price tier,
 // cuisine, hours, booking links (Resy, OpenTable, another booking service) and the dishes the
 // post singles out ('what we ordered: ...', 'get the ...').
-import type { RestaurantTemplate } from '@stash/shared';
+import type { OpeningHours, RestaurantTemplate } from '@stash/shared';
 import type { GazetteerMatch } from '../../../providers/geocoder/geocoder';
-import type { OpeningHours } from './hours';
 import type { LinkMention } from './links';
 import { FOOD_WORDS } from './lexicon';
 import { cleanName, stripEmoji } from './names';

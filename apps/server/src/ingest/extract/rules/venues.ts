@@ -5,7 +5,7 @@ import type { ExtractedEntity } from '../extraction';
 import type { AreaMention } from './areas';
 import { postCity, postLocation } from './areas';
 import { makeEntity } from './entities';
-import type { OpeningHours } from './hours';
+import type { OpeningHours } from '@stash/shared';
 import type { LinkMention } from './links';
 import type { ListPost } from './lists';
 import { nameKey } from './names';
