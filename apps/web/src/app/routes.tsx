@@ -14,6 +14,7 @@ import {
   HomePage,
   LoginPage,
   MapPage,
+  PlacesPage,
   NotFoundPage,
   PrivacyPage,
   StashPage,
@@ -24,7 +25,6 @@ import {
 /** Member screens that arrive in later issues; until then they share one placeholder. */
 const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
   ['events', 'events'],
-  ['places', 'places'],
   ['discover', 'discover'],
   ['chat', 'chat'],
   ['search', 'search'],
@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'posts', element: <FeedPage /> },
               { path: 'stash/:stashId', element: <StashPage /> },
               { path: 'map', element: <MapPage /> },
+              { path: 'places', element: <PlacesPage /> },
               ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
             ],
           },

@@ -22,3 +22,4 @@ export const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 export const MapPage = lazy(() => import('../features/map/map-page').then((m) => ({ default: m.MapPage })));
+export const PlacesPage = lazy(() => import('../features/places/places-page').then((m) => ({ default: m.PlacesPage })));

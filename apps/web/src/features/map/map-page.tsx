@@ -4,9 +4,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAllEntities, useNearbyEntities } from '../../api/entities-hooks';
 import { useTags } from '../../api/tags-hooks';
 import { boundsOfPoints, parseBoundsParam, placesOf, visiblePlaces, type MapPlace, type ViewBounds } from '../../components/map/map-places';
-import { loadAllEntities, loadNearby } from './load-places';
 import { filterPlaces, typeCounts } from './map-filters';
 import { MapEmpty, MapError, MapLoading } from './map-states';
 import { readMapTiles } from './map-tiles';
@@ -31,10 +31,8 @@ export function MapPage() {
   const linkedView = useMemo(() => parseBoundsParam(bboxParam), [bboxParam]);
   const tiles = useMemo(() => readMapTiles(import.meta.env), []);
 
-  const all = useQuery({
-    queryKey: ['map', 'places'],
-    queryFn: () => loadAllEntities({ sort: 'popular' }, { maxItems: MAX_PLACES }),
-  });
+  // Most saved first, so when a huge stash is cut at MAX_PLACES the best-loved places stay.
+  const all = useAllEntities({ sort: 'popular' }, { maxItems: MAX_PLACES });
   const tags = useTags();
 
   const [selectedTypes, setSelectedTypes] = useState<ReadonlySet<string>>(new Set());
@@ -42,11 +40,7 @@ export function MapPage() {
   const tagged = useQuery({ queryKey: ['map', 'tag-entities', tagId], queryFn: () => entityIdsOfTag(tagId), enabled: tagId !== '' });
 
   const [me, setMe] = useState<Position | null>(null);
-  const nearby = useQuery({
-    queryKey: ['map', 'nearby', me?.lat, me?.lng],
-    queryFn: () => loadNearby({ lat: me!.lat, lng: me!.lng, radius_km: NEAR_ME_RADIUS_KM, limit: NEAR_ME_LIMIT }),
-    enabled: me !== null,
-  });
+  const nearby = useNearbyEntities(me ? { lat: me.lat, lng: me.lng, radius_km: NEAR_ME_RADIUS_KM, limit: NEAR_ME_LIMIT } : null);
 
   const [view, setView] = useState<ViewBounds | null>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
