@@ -31,7 +31,7 @@ describe('GuideListTemplateView', () => {
     const url = new URL(href);
     expect(url.searchParams.get('origin')).toBe('38.7106,-9.1439');
     expect(url.searchParams.get('waypoints')).toBe('38.7163,-9.1316');
-    expect(url.searchParams.get('destination')).toBe('Rua de São Miguel, Alfama');
+    expect(url.searchParams.get('destination')).toBe('Fado night, Rua de São Miguel, Alfama');
   });
 
   it("says 'No guide data available' for a guide without items", () => {

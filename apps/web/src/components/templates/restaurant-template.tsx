@@ -14,7 +14,7 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 
 /** Whether an hours row's day names today ('Mon', 'monday', 'Mon-Fri' only by its first day). */
 function isToday(day: string, now: Date): boolean {
-  const today = WEEKDAYS[now.getDay()];
+  const today = WEEKDAYS[now.getDay()] ?? '';
   const first = day.trim().toLowerCase().split(/[\s,–-]+/)[0] ?? '';
   return first.length >= 3 && today.startsWith(first.slice(0, 3));
 }
