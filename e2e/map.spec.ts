@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { signIn, stashOrganisedLink } from './helpers/stash';
+
+// A post naming one bar in El Born, Barcelona (fixture corpus); the offline gazetteer places it, so
+// it becomes a place with coordinates. No other spec saves it.
+const XAMPANYET_POST = 'https://www.instagram.com/p/C6dRt9sLm0B/?igsh=a2F0OGJ2eDltZ3Jv';
+const PLACE = 'El Xampanyet';
+
+test('the map shows a saved place as a marker and in the list, and leads to its venue page and back', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Tiles fail as they would offline; markers, list and popups must not depend on them.
+  let tileRequests = 0;
+  await page.route(/tile\.openstreetmap\.org/, (route) => {
+    tileRequests += 1;
+    return route.abort('internetdisconnected');
+  });
+
+  await signIn(page);
+  await stashOrganisedLink(page, XAMPANYET_POST);
+
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { name: 'Map', level: 1 })).toBeVisible();
+  const listItem = page.getByRole('button', { name: new RegExp(PLACE) });
+  await expect(listItem).toBeVisible({ timeout: 15_000 });
+  expect(tileRequests, 'the map asked for tiles').toBeGreaterThan(0);
+
+  // Choosing it in the list zooms the map to its own marker and opens its card.
+  await listItem.click();
+  const marker = page.locator(`.leaflet-marker-icon[title="${PLACE}"]`);
+  await expect(marker).toBeVisible();
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByText(PLACE, { exact: true })).toBeVisible();
+  await expect(popup.getByText('From your stashes')).toBeVisible();
+
+  // Closing the card and clicking the marker itself opens it again.
+  await popup.locator('.leaflet-popup-close-button').click();
+  await expect(popup).toHaveCount(0);
+  await marker.click();
+  await expect(page.locator('.leaflet-popup').getByText(PLACE, { exact: true })).toBeVisible();
+
+  await page.locator('.leaflet-popup').getByRole('link', { name: 'Open place' }).click();
+  await expect(page).toHaveURL(/\/venue\/[0-9a-f-]{36}$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(page.getByRole('button', { name: new RegExp(PLACE) })).toBeVisible();
+
+  expect(pageErrors, 'no uncaught errors on the map').toEqual([]);
+});
