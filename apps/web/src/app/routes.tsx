@@ -9,6 +9,8 @@ import {
   AccountSetupPage,
   ClaimPage,
   ComingSoonPage,
+  DiscoverPage,
+  EntityDetailPage,
   FaqPage,
   FeedPage,
   HomePage,
@@ -25,14 +27,10 @@ import {
 /** Member screens that arrive in later issues; until then they share one placeholder. */
 const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
   ['events', 'events'],
-  ['discover', 'discover'],
   ['chat', 'chat'],
   ['search', 'search'],
   ['profile', 'profile'],
   ['help', 'help'],
-  ['entity/:entityId', 'entity'],
-  ['venue/:venueId', 'venue'],
-  ['event/:eventId', 'event'],
 ];
 
 /** The routes of spec section 2. */
@@ -67,6 +65,11 @@ export const routes: RouteObject[] = [
               { path: 'stash/:stashId', element: <StashPage /> },
               { path: 'map', element: <MapPage /> },
               { path: 'places', element: <PlacesPage /> },
+              { path: 'discover', element: <DiscoverPage /> },
+              // One page for the three: the address says what kind of thing it is, the page reads the id.
+              { path: 'entity/:entityId', element: <EntityDetailPage /> },
+              { path: 'venue/:venueId', element: <EntityDetailPage /> },
+              { path: 'event/:eventId', element: <EntityDetailPage /> },
               ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
             ],
           },

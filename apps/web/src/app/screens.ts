@@ -23,3 +23,7 @@ export const NotFoundPage = lazy(() =>
 );
 export const MapPage = lazy(() => import('../features/map/map-page').then((m) => ({ default: m.MapPage })));
 export const PlacesPage = lazy(() => import('../features/places/places-page').then((m) => ({ default: m.PlacesPage })));
+export const EntityDetailPage = lazy(() =>
+  import('../features/entities/entity-detail-page').then((m) => ({ default: m.EntityDetailPage })),
+);
+export const DiscoverPage = lazy(() => import('../features/entities/discover-page').then((m) => ({ default: m.DiscoverPage })));
