@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn, stashOrganisedLink } from './helpers/stash';
 
-// A post naming one bar in El Born, Barcelona (fixture corpus); the offline gazetteer places it, so
-// it becomes a place with coordinates. No other spec saves it.
-const XAMPANYET_POST = 'https://www.instagram.com/p/C6dRt9sLm0B/?igsh=a2F0OGJ2eDltZ3Jv';
-const PLACE = 'El Xampanyet';
+// A TikTok naming one restaurant in Pigalle, Paris (fixture corpus), organised in one attempt; the
+// offline gazetteer places it, so it becomes a place with coordinates. No other spec saves it.
+const BOUILLON_POST = 'https://www.tiktok.com/@eatingparis/video/7390451187562384673?_t=8o3Yb2xPq1a&_r=1';
+const PLACE = 'Bouillon Pigalle';
 
 test('the map shows a saved place as a marker and in the list, and leads to its venue page and back', async ({ page }) => {
   const pageErrors: string[] = [];
@@ -17,7 +17,7 @@ test('the map shows a saved place as a marker and in the list, and leads to its 
   });
 
   await signIn(page);
-  await stashOrganisedLink(page, XAMPANYET_POST);
+  await stashOrganisedLink(page, BOUILLON_POST);
 
   await page.goto('/map');
   await expect(page.getByRole('heading', { name: 'Map', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 // /places: the member's places grouped by area (neighbourhood or city), most saved first, with a
-// search box, a type filter, and for each area a walking route through its places and a link to
+// search box, a type filter, and for each area a route through its places and a link to
 // see the area on the map. (The phone menu's Map comes here: a list reads better than a small map.)
 import { ArrowUpRight, CircleAlert, MapPinned, Navigation, Search } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
