@@ -20,6 +20,7 @@ import {
   NotFoundPage,
   PrivacyPage,
   StashPage,
+  TemplateLabPage,
   TermsPage,
   VerifyMagicLinkPage,
 } from './screens';
@@ -70,6 +71,8 @@ export const routes: RouteObject[] = [
               { path: 'entity/:entityId', element: <EntityDetailPage /> },
               { path: 'venue/:venueId', element: <EntityDetailPage /> },
               { path: 'event/:eventId', element: <EntityDetailPage /> },
+              // Login-only test screen (spec section 2).
+              { path: '_template-lab', element: <TemplateLabPage /> },
               ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
             ],
           },

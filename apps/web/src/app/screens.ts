@@ -27,3 +27,6 @@ export const EntityDetailPage = lazy(() =>
   import('../features/entities/entity-detail-page').then((m) => ({ default: m.EntityDetailPage })),
 );
 export const DiscoverPage = lazy(() => import('../features/entities/discover-page').then((m) => ({ default: m.DiscoverPage })));
+export const TemplateLabPage = lazy(() =>
+  import('../features/template-lab/template-lab-page').then((m) => ({ default: m.TemplateLabPage })),
+);
