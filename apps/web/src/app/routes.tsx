@@ -9,6 +9,7 @@ import {
   AccountSetupPage,
   ClaimPage,
   ComingSoonPage,
+  EventsPage,
   DiscoverPage,
   EntityDetailPage,
   FaqPage,
@@ -27,7 +28,6 @@ import {
 
 /** Member screens that arrive in later issues; until then they share one placeholder. */
 const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
-  ['events', 'events'],
   ['chat', 'chat'],
   ['search', 'search'],
   ['profile', 'profile'],
@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'stash/:stashId', element: <StashPage /> },
               { path: 'map', element: <MapPage /> },
               { path: 'places', element: <PlacesPage /> },
+              { path: 'events', element: <EventsPage /> },
               { path: 'discover', element: <DiscoverPage /> },
               // One page for the three: the address says what kind of thing it is, the page reads the id.
               { path: 'entity/:entityId', element: <EntityDetailPage /> },

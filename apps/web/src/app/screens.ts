@@ -30,3 +30,4 @@ export const DiscoverPage = lazy(() => import('../features/entities/discover-pag
 export const TemplateLabPage = lazy(() =>
   import('../features/template-lab/template-lab-page').then((m) => ({ default: m.TemplateLabPage })),
 );
+export const EventsPage = lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage })));
