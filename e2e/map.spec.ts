@@ -21,7 +21,8 @@ test('the map shows a saved place as a marker and in the list, and leads to its 
 
   await page.goto('/map');
   await expect(page.getByRole('heading', { name: 'Map', level: 1 })).toBeVisible();
-  const listItem = page.getByRole('button', { name: new RegExp(PLACE) });
+  const list = page.getByRole('list', { name: 'Places in view' });
+  const listItem = list.getByRole('button', { name: new RegExp(PLACE) });
   await expect(listItem).toBeVisible({ timeout: 15_000 });
   expect(tileRequests, 'the map asked for tiles').toBeGreaterThan(0);
 
@@ -44,7 +45,7 @@ test('the map shows a saved place as a marker and in the list, and leads to its 
 
   await page.goBack();
   await expect(page).toHaveURL(/\/map$/);
-  await expect(page.getByRole('button', { name: new RegExp(PLACE) })).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(PLACE) })).toBeVisible();
 
   expect(pageErrors, 'no uncaught errors on the map').toEqual([]);
 });

@@ -90,15 +90,16 @@ export function MapPage() {
             tags={tags.data ?? []}
             tagId={tagId}
             onTagChange={setTagId}
-          />
-          <NearMeControl active={nearMeActive} onLocated={setMe} onClear={() => setMe(null)} />
+          >
+            <NearMeControl active={nearMeActive} onLocated={setMe} onClear={() => setMe(null)} />
+          </MapToolbar>
           <NearbySummary me={me} loading={nearby.isPending && me !== null} failed={nearby.isError} count={nearbyPlaces?.length ?? null} />
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="h-[55vh] min-h-80 lg:h-[calc(100dvh-16rem)]" data-testid="place-map">
+          <div className="h-[55vh] min-h-80 lg:h-[calc(100dvh-19rem)] lg:min-h-96" data-testid="place-map">
             <PlaceMap places={shown} tiles={tiles} fitTo={fitTo} fitKey={fitKey} focus={focus} selectedId={selectedId} me={me} onViewChange={onViewChange} onSelect={onSelectMarker} />
           </div>
-          <div className="lg:h-[calc(100dvh-16rem)]">
+          <div className="lg:h-[calc(100dvh-19rem)] lg:min-h-96">
             <PlaceList places={inView} total={shown.length} selectedId={selectedId} onSelect={focusPlace} />
           </div>
         </div>

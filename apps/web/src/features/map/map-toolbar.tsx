@@ -1,4 +1,5 @@
 // The map's filters: display type chips (several may be on; none means all) and one tag.
+import type { ReactNode } from 'react';
 import type { Tag } from '@stash/shared';
 import { lookOfType } from './place-look';
 
@@ -15,11 +16,13 @@ interface MapToolbarProps {
   tags: readonly Tag[];
   tagId: string;
   onTagChange: (tagId: string) => void;
+  /** Shown at the row's end (the Near me control). */
+  children?: ReactNode;
 }
 
-export function MapToolbar({ typeCounts, selectedTypes, onToggleType, onClearTypes, tags, tagId, onTagChange }: MapToolbarProps) {
+export function MapToolbar({ typeCounts, selectedTypes, onToggleType, onClearTypes, tags, tagId, onTagChange, children }: MapToolbarProps) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
       <div role="group" aria-label="Filter by type" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
         <button type="button" aria-pressed={selectedTypes.size === 0} onClick={onClearTypes} className={`${chipBase} ${selectedTypes.size === 0 ? 'border-ink bg-ink text-canvas' : chipOff}`}>
           All types
@@ -43,6 +46,7 @@ export function MapToolbar({ typeCounts, selectedTypes, onToggleType, onClearTyp
           );
         })}
       </div>
+      <div className="flex shrink-0 flex-wrap items-start gap-3">
       {tags.length > 0 ? (
         <label className="flex shrink-0 items-center gap-2 text-sm text-ink-muted">
           Tag
@@ -60,6 +64,8 @@ export function MapToolbar({ typeCounts, selectedTypes, onToggleType, onClearTyp
           </select>
         </label>
       ) : null}
+      {children}
+      </div>
     </div>
   );
 }

@@ -18,7 +18,7 @@ interface PlaceListProps {
 export function PlaceList({ places, total, selectedId, onSelect, limit = 200 }: PlaceListProps) {
   const shown = places.slice(0, limit);
   return (
-    <section aria-labelledby="place-list-title" className="flex min-h-0 flex-col">
+    <section aria-labelledby="place-list-title" className="flex h-full min-h-0 flex-col">
       <h2 id="place-list-title" className="px-1 pb-2 text-sm font-medium text-ink-muted" aria-live="polite">
         {places.length === total ? `${total} ${total === 1 ? 'place' : 'places'}` : `${places.length} of ${total} places in view`}
       </h2>

@@ -11,8 +11,8 @@ import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { displayTypeInfo, displayTypeOf } from '../../lib/display-types';
+import { routeLink } from '../../lib/external-links';
 import { groupByArea, matchesSearch, type AreaGroup } from './place-areas';
-import { routeLinkOf } from './route-link';
 
 const MAX_PLACES = 2_000;
 /** Rows per area before "Show all"; keeps a big stash from rendering thousands of nodes. */
@@ -106,7 +106,7 @@ function countOf(groups: readonly AreaGroup[]): string {
 function AreaSection({ group }: { group: AreaGroup }) {
   const [expanded, setExpanded] = useState(false);
   const headingId = `area-${group.key || 'unknown'}`.replace(/[^a-z0-9-]+/gi, '-');
-  const routeLink = routeLinkOf(group.places);
+  const route = routeLink(group.places.map((entity) => ({ name: entity.entity_name, address: placeAddress(entity), latitude: entity.latitude, longitude: entity.longitude })));
   const bounds = boundsOfPoints(placesOf(group.places));
   const shown = expanded ? group.places : group.places.slice(0, ROWS_PER_AREA);
   return (
@@ -116,8 +116,8 @@ function AreaSection({ group }: { group: AreaGroup }) {
           {group.label} <span className="text-sm font-normal text-ink-muted tabular-nums">({group.places.length})</span>
         </h2>
         <div className="flex flex-wrap gap-2">
-          {routeLink ? (
-            <a href={routeLink} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          {route ? (
+            <a href={route} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               <Navigation className="size-4" aria-hidden="true" />
               Route<span className="sr-only"> through {group.label} in Google Maps</span>
             </a>
