@@ -95,7 +95,10 @@ export function collectEvents(entities: readonly Entity[], now: number): EventCo
     else if (endsAt(item) > now) upcoming.push(item);
     else past.push(item);
   }
-  const byStart = (a: EventItem, b: EventItem) => a.start.getTime() - b.start.getTime() || a.ui.name.localeCompare(b.ui.name);
+  // By day first (an all-day event's start is midnight UTC, which is another local day in the
+  // Americas), all-day events leading their day, then by time and name.
+  const byStart = (a: EventItem, b: EventItem) =>
+    a.dayKey.localeCompare(b.dayKey) || Number(b.allDay) - Number(a.allDay) || a.start.getTime() - b.start.getTime() || a.ui.name.localeCompare(b.ui.name);
   upcoming.sort(byStart);
   past.sort((a, b) => byStart(b, a));
   return { upcoming, past, undated };
