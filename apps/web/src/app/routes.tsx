@@ -20,6 +20,7 @@ import {
   PlacesPage,
   NotFoundPage,
   PrivacyPage,
+  StashCardsPage,
   StashPage,
   TemplateLabPage,
   TermsPage,
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: 'event/:eventId', element: <EntityDetailPage /> },
               // Login-only test screen (spec section 2).
               { path: '_template-lab', element: <TemplateLabPage /> },
+              { path: '_stash-cards', element: <StashCardsPage /> },
               ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
             ],
           },

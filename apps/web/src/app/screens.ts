@@ -31,3 +31,6 @@ export const TemplateLabPage = lazy(() =>
   import('../features/template-lab/template-lab-page').then((m) => ({ default: m.TemplateLabPage })),
 );
 export const EventsPage = lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage })));
+export const StashCardsPage = lazy(() =>
+  import('../features/stash-cards-lab/stash-cards-page').then((m) => ({ default: m.StashCardsPage })),
+);

@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { StashItem } from '../../lib/post-mapping';
-import { StashCard } from './stash-card';
+import { StashCard } from '../../components/stash-card/stash-card';
 import { GRID_GAP, useGridLayout } from './use-grid-layout';
 
 /** Start the next page while this many rows are still below the last one rendered. */

@@ -2,13 +2,13 @@
 // card, so the card is one big target with one accessible name; a plain click opens the stash
 // drawer over the feed (components/stash-link.tsx). The failed state's button sits above that link.
 import { memo } from 'react';
-import { StashLink } from '../../components/stash-link';
+import { StashLink } from '../stash-link';
 import { ageLabel } from '../../lib/age-label';
 import type { StashItem } from '../../lib/post-mapping';
 import { CardFailure } from './card-failure';
 import { HashtagList, TagList } from './card-labels';
 import { CardMedia } from './card-media';
-import { PlatformIcon, platformName } from '../../components/platform-icon';
+import { PlatformIcon, platformName } from '../platform-icon';
 
 interface StashCardProps {
   item: StashItem;

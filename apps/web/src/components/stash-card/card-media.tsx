@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Play, Sparkles } from 'lucide-react';
 import type { StashItem } from '../../lib/post-mapping';
-import { categoryLabel } from './category-labels';
-import { PlatformIcon, platformName } from '../../components/platform-icon';
+import { categoryLabel } from '../../lib/category-label';
+import { PlatformIcon, platformName } from '../platform-icon';
 import { isProcessing } from '../../lib/post-status';
 
 function MediaPlaceholder({ platform, pulsing }: { platform: string; pulsing: boolean }) {

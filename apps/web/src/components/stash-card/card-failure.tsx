@@ -1,8 +1,8 @@
 // The failed state of a card: the server's reason and a 'Try again' that queues the post again.
 // It sits above the card's stretched link, so pressing it never opens the stash.
 import { CircleAlert, RotateCcw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 import { FAILED_FALLBACK_REASON } from '../../lib/post-status';
 import { useRetryPost } from '../../api/use-retry-post';
 
