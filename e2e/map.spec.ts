@@ -47,5 +47,20 @@ test('the map shows a saved place as a marker and in the list, and leads to its 
   await expect(page).toHaveURL(/\/map$/);
   await expect(list.getByRole('button', { name: new RegExp(PLACE) })).toBeVisible();
 
+  // Moving the map away from the place takes it off the list beside the map.
+  const mapBox = await page.getByTestId('place-map').boundingBox();
+  expect(mapBox).not.toBeNull();
+  const { x, y, width, height } = mapBox!;
+  await page.mouse.move(x + width / 2, y + height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x + 20, y + 20, { steps: 12 });
+  await page.mouse.up();
+  await page.mouse.move(x + width / 2, y + height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x + 20, y + 20, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { name: /places in view/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${PLACE}`) }).and(page.locator('button'))).toHaveCount(0);
+
   expect(pageErrors, 'no uncaught errors on the map').toEqual([]);
 });

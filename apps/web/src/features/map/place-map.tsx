@@ -4,10 +4,10 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster, { type AnyProps, type ClusterProperties, type PointFeature } from 'supercluster';
 import type { MapPlace, ViewBounds } from '../../components/map/map-places';
+import { iconMarkup } from './icon-markup';
 import type { MapTiles } from './map-tiles';
 import type { Position } from './near-me';
 import { PlaceCard } from './place-card';
@@ -42,17 +42,6 @@ interface PlaceMapProps {
   onSelect: (id: string) => void;
 }
 
-// Lucide draws React elements; a Leaflet divIcon wants HTML, so each type's icon is rendered once.
-const iconHtml = new Map<string, string>();
-function iconMarkup(look: PlaceLook): string {
-  let html = iconHtml.get(look.type);
-  if (html === undefined) {
-    html = renderToStaticMarkup(<look.Icon size={16} strokeWidth={2.25} aria-hidden="true" />);
-    iconHtml.set(look.type, html);
-  }
-  return html;
-}
-
 const placeIcons = new Map<string, L.DivIcon>();
 function placeIcon(look: PlaceLook, selected: boolean): L.DivIcon {
   const key = `${look.type}:${look.color}:${selected}`;
@@ -61,7 +50,7 @@ function placeIcon(look: PlaceLook, selected: boolean): L.DivIcon {
     const ring = selected ? 'outline: 3px solid var(--brand); outline-offset: 2px;' : '';
     icon = L.divIcon({
       className: 'stash-map-marker',
-      html: `<span style="background:${look.color};${ring}" class="flex size-8 items-center justify-center rounded-full border-2 border-white text-white shadow-md">${iconMarkup(look)}</span>`,
+      html: `<span style="background:${look.color};${ring}" class="flex size-8 items-center justify-center rounded-full border-2 border-white text-white shadow-md">${iconMarkup(look.Icon)}</span>`,
       iconSize: [32, 32],
       iconAnchor: [16, 16],
       popupAnchor: [0, -14],
