@@ -3,7 +3,7 @@
 import { CalendarDays } from 'lucide-react';
 import type { ClassEventTemplate } from '@stash/shared';
 import { formatDisplayDate } from '../../lib/dates';
-import { BulletList, ExternalLink, FactList, TemplateCard, TemplateSection, safeUrl } from './template-parts';
+import { BulletList, EmptyValue, ExternalLink, FactList, safeUrl, TemplateCard, TemplateSection } from './template-parts';
 
 function money(value: number): string {
   return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
@@ -66,7 +66,7 @@ export function ClassEventTemplateView({ data }: { data: ClassEventTemplate }) {
             {instructor.bio ? <p className="leading-relaxed text-ink-muted">{instructor.bio}</p> : null}
           </div>
         ) : (
-          <p className="text-sm text-ink-subtle">Not available</p>
+          <EmptyValue />
         )}
       </TemplateSection>
       {data.what_to_expect.length > 0 ? (

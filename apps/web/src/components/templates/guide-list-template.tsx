@@ -91,7 +91,7 @@ export function GuideListTemplateView({ data }: { data: GuideListTemplate }) {
             })}
           </ol>
         ) : (
-          <p className="text-sm text-ink-subtle">{NO_GUIDE_DATA}</p>
+          <p className="text-sm text-ink-muted">{NO_GUIDE_DATA}</p>
         )}
       </TemplateSection>
     </TemplateCard>

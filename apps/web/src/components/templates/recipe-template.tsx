@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ChefHat, Minus, Plus } from 'lucide-react';
 import type { RecipeTemplate } from '@stash/shared';
-import { BulletList, FactList, TemplateCard, TemplateSection } from './template-parts';
+import { BulletList, EmptyValue, FactList, TemplateCard, TemplateSection } from './template-parts';
 
 const MAX_SERVINGS = 99;
 
@@ -95,13 +95,13 @@ export function RecipeTemplateView({ data }: { data: RecipeTemplate }) {
                     checked={ingredients.checked.has(index)}
                     onChange={() => ingredients.toggle(index)}
                   />
-                  <span className={ingredients.checked.has(index) ? 'text-ink-subtle line-through' : undefined}>{ingredientText(ingredient, factor)}</span>
+                  <span className={ingredients.checked.has(index) ? 'text-ink-muted line-through' : undefined}>{ingredientText(ingredient, factor)}</span>
                 </label>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-ink-subtle">Not available</p>
+          <EmptyValue />
         )}
       </TemplateSection>
       <TemplateSection title="Steps">
@@ -111,7 +111,7 @@ export function RecipeTemplateView({ data }: { data: RecipeTemplate }) {
               <li key={`${index}-${step}`}>
                 <label className="flex cursor-pointer items-start gap-2.5 text-sm leading-relaxed text-ink">
                   <input type="checkbox" className="mt-1 size-4 accent-brand" checked={steps.checked.has(index)} onChange={() => steps.toggle(index)} />
-                  <span className={steps.checked.has(index) ? 'text-ink-subtle line-through' : undefined}>
+                  <span className={steps.checked.has(index) ? 'text-ink-muted line-through' : undefined}>
                     <span className="font-semibold">{index + 1}. </span>
                     {step}
                   </span>
@@ -120,7 +120,7 @@ export function RecipeTemplateView({ data }: { data: RecipeTemplate }) {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-ink-subtle">Not available</p>
+          <EmptyValue />
         )}
       </TemplateSection>
       {data.equipment.length > 0 ? (

@@ -2,7 +2,7 @@
 // opening hours by day and the places to book a table.
 import { Star, UtensilsCrossed } from 'lucide-react';
 import type { RestaurantTemplate } from '@stash/shared';
-import { BulletList, ExternalLink, FactList, TemplateCard, TemplateSection, safeUrl } from './template-parts';
+import { BulletList, EmptyValue, ExternalLink, FactList, safeUrl, TemplateCard, TemplateSection } from './template-parts';
 
 const BOOKING_NAMES: ReadonlyArray<[key: keyof RestaurantTemplate['booking_links'], label: string]> = [
   ['opentable', 'Book on OpenTable'],
@@ -76,7 +76,7 @@ export function RestaurantTemplateView({ data, now = new Date() }: { data: Resta
             </tbody>
           </table>
         ) : (
-          <p className="text-sm text-ink-subtle">Not available</p>
+          <EmptyValue />
         )}
       </TemplateSection>
       {bookings.length > 0 || website ? (

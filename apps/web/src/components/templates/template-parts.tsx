@@ -52,13 +52,18 @@ export function FactList({ facts, label }: { facts: readonly Fact[]; label?: str
       {facts.map((fact) => (
         <div key={fact.label} className="flex min-w-0 flex-col gap-0.5">
           <dt className="text-xs text-ink-muted">{fact.label}</dt>
-          <dd className={`text-sm [overflow-wrap:anywhere] ${isEmpty(fact.value) ? 'text-ink-subtle' : 'font-medium text-ink'}`}>
+          <dd className={`text-sm [overflow-wrap:anywhere] ${isEmpty(fact.value) ? 'text-ink-muted' : 'font-medium text-ink'}`}>
             {isEmpty(fact.value) ? NOT_AVAILABLE : fact.value}
           </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** A section with nothing in it. */
+export function EmptyValue() {
+  return <p className="text-sm text-ink-muted">{NOT_AVAILABLE}</p>;
 }
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -77,7 +82,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
 
 export function BulletList({ items, label }: { items: readonly string[]; label: string }) {
   return (
-    <ul aria-label={label} className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink marker:text-ink-subtle">
+    <ul aria-label={label} className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink marker:text-ink-muted">
       {items.map((item, index) => (
         <li key={`${index}-${item}`}>{item}</li>
       ))}

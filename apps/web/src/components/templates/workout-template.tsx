@@ -2,7 +2,7 @@
 // moves, and timer presets that really count down.
 import { Dumbbell } from 'lucide-react';
 import type { WorkoutTemplate } from '@stash/shared';
-import { BulletList, FactList, TemplateCard, TemplateSection } from './template-parts';
+import { BulletList, EmptyValue, FactList, TemplateCard, TemplateSection } from './template-parts';
 import { WorkoutTimer } from './workout-timer';
 
 type Move = WorkoutTemplate['blocks'][number]['moves'][number];
@@ -60,7 +60,7 @@ export function WorkoutTemplateView({ data }: { data: WorkoutTemplate }) {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-ink-subtle">Not available</p>
+          <EmptyValue />
         )}
       </TemplateSection>
       {data.notes ? (

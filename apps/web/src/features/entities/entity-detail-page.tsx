@@ -91,7 +91,7 @@ function EntityDetail({ entity, now }: { entity: Entity; now: Date }) {
               {fields.map((field) => (
                 <div key={field.label} className="flex min-w-0 flex-col gap-0.5">
                   <dt className="text-xs text-ink-muted">{field.label}</dt>
-                  <dd className={`text-sm [overflow-wrap:anywhere] ${field.value ? 'font-medium text-ink' : 'text-ink-subtle'}`}>
+                  <dd className={`text-sm [overflow-wrap:anywhere] ${field.value ? 'font-medium text-ink' : 'text-ink-muted'}`}>
                     {field.value && field.href ? (
                       <a className="text-brand-text hover:underline" href={field.href} target="_blank" rel="noopener noreferrer">
                         {field.value}

@@ -31,7 +31,7 @@ export function EntityLinkCard({ entity, extra }: { entity: Entity; extra?: Reac
           {info.label}
           {detail ? ` · ${detail}` : ''}
         </span>
-        {extra ? <span className="text-xs text-ink-subtle">{extra}</span> : null}
+        {extra ? <span className="text-xs text-ink-muted">{extra}</span> : null}
       </span>
       <ChevronRight className="size-4 shrink-0 text-ink-subtle transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
     </Link>

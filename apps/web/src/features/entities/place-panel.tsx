@@ -3,6 +3,7 @@
 // a map and to a web search.
 import { Clock, Globe, MapPin, Phone, Search, Star, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { NOT_AVAILABLE } from '../../components/templates/template-parts';
 import { DetailSection } from './detail-section';
 
 export interface PlaceFacts {
@@ -35,7 +36,7 @@ function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string;
   );
 }
 
-const NOT_AVAILABLE = <span className="text-ink-subtle">Not available</span>;
+const EMPTY = <span className="text-ink-muted">{NOT_AVAILABLE}</span>;
 
 const linkClass = 'font-medium text-brand-text hover:underline';
 
@@ -44,10 +45,10 @@ export function PlacePanel({ facts }: { facts: PlaceFacts }) {
     <DetailSection title="Details">
       <dl className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
         <Row icon={MapPin} label="Address">
-          {facts.address ?? NOT_AVAILABLE}
+          {facts.address ?? EMPTY}
         </Row>
         <Row icon={Star} label="Rating">
-          {facts.rating === null ? NOT_AVAILABLE : `${facts.rating} / 5`}
+          {facts.rating === null ? EMPTY : `${facts.rating} / 5`}
         </Row>
         <Row icon={Phone} label="Phone">
           {facts.phone ? (
@@ -55,7 +56,7 @@ export function PlacePanel({ facts }: { facts: PlaceFacts }) {
               {facts.phone}
             </a>
           ) : (
-            NOT_AVAILABLE
+            EMPTY
           )}
         </Row>
         <Row icon={Globe} label="Website">
@@ -64,7 +65,7 @@ export function PlacePanel({ facts }: { facts: PlaceFacts }) {
               {new URL(facts.website).host}
             </a>
           ) : (
-            NOT_AVAILABLE
+            EMPTY
           )}
         </Row>
         <Row icon={Clock} label="Opening hours">
@@ -95,7 +96,7 @@ export function PlacePanel({ facts }: { facts: PlaceFacts }) {
               ) : null}
             </span>
           ) : (
-            NOT_AVAILABLE
+            EMPTY
           )}
         </Row>
       </dl>
