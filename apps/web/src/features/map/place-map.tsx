@@ -2,6 +2,7 @@
 // supercluster where dense, each opening its card. It reports the view it shows so the list can
 // follow, and focuses a place on request. Tiles that fail (offline) leave markers and popups working.
 import 'leaflet/dist/leaflet.css';
+import './place-map.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -198,11 +199,12 @@ function ClusteredMarkers({ places, focus, selectedId, onViewChange, onSelect }:
 export function PlaceMap({ places, tiles, fitTo, fitKey, focus, selectedId, me, onViewChange, onSelect }: PlaceMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   return (
-    <div className="relative h-full w-full">
+    <div className="stash-map relative h-full w-full">
       <MapContainer bounds={WORLD} className="h-full w-full rounded-3xl" worldCopyJump scrollWheelZoom>
         <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }} />
-        <FitView fitTo={fitTo} fitKey={fitKey} />
         <ClusteredMarkers places={places} focus={focus} selectedId={selectedId} onViewChange={onViewChange} onSelect={onSelect} />
+        {/* After the markers: their moveend listener must be in place before the first fit moves the map. */}
+        <FitView fitTo={fitTo} fitKey={fitKey} />
         {me ? <Marker position={[me.lat, me.lng]} icon={meIcon} title="You are here" alt="You are here" keyboard={false} /> : null}
       </MapContainer>
       {tilesFailed ? (
