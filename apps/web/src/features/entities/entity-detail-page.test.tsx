@@ -6,11 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Entity } from '@stash/shared';
 import { listPosts, type PostsPage } from '../../api/posts';
 import { makePost } from '../../api/testing/posts';
+import { downloadCalendarFile } from '../../lib/calendar-file';
 import { sampleRecipe } from '../../components/templates/sample-templates';
 import { EntityDetailPage } from './entity-detail-page';
 import { fakeEntitiesApi, makeEntity, renderWithEntitiesApi } from './testing';
 
 vi.mock('../../api/posts', () => ({ listPosts: vi.fn() }));
+vi.mock('../../lib/calendar-file', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/calendar-file')>()), downloadCalendarFile: vi.fn() }));
 const mockedList = vi.mocked(listPosts);
 
 function page(posts = [makePost({ id: 'stash-1', title: 'Date night ideas' })]): PostsPage {
@@ -154,6 +156,23 @@ describe('EntityDetailPage contents', () => {
     expect(JSON.parse(screen.getByTestId('location-state').textContent!).from).toBe(`/venue/${restaurant.entity_id}`);
   });
 
+  it('walks back through a related entity to where the first was opened from', async () => {
+    const related = makeEntity({ entity_name: 'Domino Park', entity_type: 'park' });
+    const user = userEvent.setup();
+    const api = fakeEntitiesApi({
+      getEntity: vi.fn(async (id: string) => (id === restaurant.entity_id ? restaurant : related)),
+      getRelatedEntities: vi.fn(async (id: string) => ({ entity_id: id, related_entities: id === restaurant.entity_id ? [{ ...related, shared_posts: 1 }] : [], total: 1 })),
+    });
+    renderDetail(api, `/venue/${restaurant.entity_id}`, { entity: restaurant, from: '/posts?stash=abc' });
+    await user.click(within(await screen.findByRole('list', { name: 'Related' })).getByRole('link', { name: /Domino Park/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Domino Park' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lilia' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/posts?stash=abc');
+  });
+
   it('goes back to where it was opened from, else home', async () => {
     const user = userEvent.setup();
     const { unmount } = renderDetail(fakeEntitiesApi({ getEntity: vi.fn(async () => restaurant) }), `/venue/${restaurant.entity_id}`, { entity: restaurant, from: '/posts?stash=abc' });
@@ -180,6 +199,31 @@ describe('EntityDetailPage contents', () => {
     const broken = makeEntity({ entity_name: 'Odd', entity_type: 'recipe', routing_class: 'CreativeWork', details: { template: { kind: 'recipe', data: { dish: 1 } } } });
     renderDetail(fakeEntitiesApi({ getEntity: vi.fn(async () => broken) }), `/entity/${broken.entity_id}`);
     expect(await screen.findByText('No template found for RECIPE')).toBeInTheDocument();
+  });
+});
+
+describe('EntityDetailPage calendar', () => {
+  it('downloads an event as an all-day .ics entry', async () => {
+    const user = userEvent.setup();
+    const event = makeEntity({
+      entity_name: 'Jazz night',
+      entity_type: 'event',
+      routing_class: 'Eventish',
+      raw: { temporal: { start: '2026-12-05', end: null, all_day: true, text: 'Dec 5' }, location: 'Harlem' },
+    });
+    renderDetail(fakeEntitiesApi({ getEntity: vi.fn(async () => event) }), `/event/${event.entity_id}`);
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    const [text, fileName] = vi.mocked(downloadCalendarFile).mock.calls.at(-1)!;
+    expect(fileName).toBe('jazz-night.ics');
+    expect(text).toContain('SUMMARY:Jazz night');
+    expect(text).toContain('DTSTART;VALUE=DATE:20261205');
+    expect(text).toContain('LOCATION:Harlem');
+  });
+
+  it('offers no calendar entry for a place', async () => {
+    renderDetail(fakeEntitiesApi({ getEntity: vi.fn(async () => restaurant) }), `/venue/${restaurant.entity_id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Lilia' });
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 });
 

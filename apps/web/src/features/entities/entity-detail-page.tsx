@@ -10,6 +10,7 @@ import { EntityTemplateView, hasTemplateData, templateOf } from '../../component
 import { NOT_AVAILABLE } from '../../components/templates/template-parts';
 import { displayTypeInfo } from '../../lib/display-types';
 import { toUiEntity } from '../../lib/ui-entity';
+import { AddToCalendar, calendarEntryOf } from './add-to-calendar';
 import { DetailSection } from './detail-section';
 import { EntityDetailSkeleton, EntityLoadError, EntityNotFound } from './entity-detail-states';
 import { readNavigationState } from './entity-navigation';
@@ -39,7 +40,7 @@ export function EntityDetailPage({ now }: { now?: Date }) {
       <div>
         <button
           type="button"
-          onClick={() => void navigate(passed.from ?? FALLBACK_BACK_PATH)}
+          onClick={() => void navigate(passed.from ?? FALLBACK_BACK_PATH, { state: passed.backState })}
           className="focus-ring -ml-2 inline-flex items-center gap-1.5 rounded-xl px-2 py-1.5 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -64,15 +65,16 @@ function EntityDetail({ entity, now }: { entity: Entity; now: Date }) {
   const info = displayTypeInfo(ui.type);
   const template = templateOf(entity);
   const fields = summaryFields(entity, ui, template);
+  const calendarEntry = calendarEntryOf(entity, ui);
   const Icon = info.icon;
 
   return (
     <article className="flex flex-col gap-6" aria-labelledby="entity-title">
-      <header className="flex items-start gap-4">
+      <header className="flex flex-wrap items-start gap-4">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl" style={{ backgroundColor: `${info.color}1f`, color: info.color }}>
           <Icon className="size-7" aria-hidden="true" />
         </span>
-        <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
             {info.label}
             {ui.category ? <span className="font-normal normal-case"> · {ui.category}</span> : null}
@@ -81,6 +83,11 @@ function EntityDetail({ entity, now }: { entity: Entity; now: Date }) {
             {ui.name}
           </h1>
         </div>
+        {calendarEntry ? (
+          <div className="w-full sm:ml-auto sm:w-auto">
+            <AddToCalendar entry={calendarEntry} />
+          </div>
+        ) : null}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -13,7 +13,7 @@ export function EntityLinkCard({ entity, extra }: { entity: Entity; extra?: Reac
   const info = displayTypeInfo(displayTypeOf(entity));
   const ui = toUiEntity(entity);
   const detail = ui.location.address ?? ui.location.area ?? ui.category;
-  const state: EntityNavigationState = { entity, from: `${location.pathname}${location.search}` };
+  const state: EntityNavigationState = { entity, from: `${location.pathname}${location.search}`, backState: location.state ?? undefined };
   const Icon = info.icon;
 
   return (

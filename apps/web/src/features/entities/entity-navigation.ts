@@ -7,6 +7,11 @@ import { displayTypeOf } from '../../lib/display-types';
 export interface EntityNavigationState {
   entity: Entity;
   from: string;
+  /**
+   * The navigation state of the `from` page, given back to it by Back: an entity page opened from
+   * another keeps that page's own way back, so Back, Back walks the chain instead of ending at home.
+   */
+  backState?: unknown;
 }
 
 const VENUE_TYPES = new Set(['LOCATION', 'RESTAURANT']);
@@ -27,8 +32,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The navigation state of an entity screen, read defensively: history state outlives deploys and
  * can be anything, so only an entity-looking object and an in-app path are taken.
  */
-export function readNavigationState(state: unknown): { entity: Entity | null; from: string | null } {
-  if (!isRecord(state)) return { entity: null, from: null };
+export function readNavigationState(state: unknown): { entity: Entity | null; from: string | null; backState: unknown } {
+  if (!isRecord(state)) return { entity: null, from: null, backState: undefined };
   const entity = state.entity;
   const usable =
     isRecord(entity) &&
@@ -39,5 +44,5 @@ export function readNavigationState(state: unknown): { entity: Entity | null; fr
     isRecord(entity.entity_data.raw_data) &&
     isRecord(entity.entity_data.enrichment_data);
   const from = typeof state.from === 'string' && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : null;
-  return { entity: usable ? (entity as unknown as Entity) : null, from };
+  return { entity: usable ? (entity as unknown as Entity) : null, from, backState: from ? state.backState : undefined };
 }
