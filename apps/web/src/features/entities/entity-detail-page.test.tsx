@@ -7,12 +7,13 @@ import type { Entity } from '@stash/shared';
 import { listPosts, type PostsPage } from '../../api/posts';
 import { makePost } from '../../api/testing/posts';
 import { downloadCalendarFile } from '../../lib/calendar-file';
+import type * as CalendarFile from '../../lib/calendar-file';
 import { sampleRecipe } from '../../components/templates/sample-templates';
 import { EntityDetailPage } from './entity-detail-page';
 import { fakeEntitiesApi, makeEntity, renderWithEntitiesApi } from './testing';
 
 vi.mock('../../api/posts', () => ({ listPosts: vi.fn() }));
-vi.mock('../../lib/calendar-file', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/calendar-file')>()), downloadCalendarFile: vi.fn() }));
+vi.mock('../../lib/calendar-file', async (importOriginal) => ({ ...(await importOriginal<typeof CalendarFile>()), downloadCalendarFile: vi.fn() }));
 const mockedList = vi.mocked(listPosts);
 
 function page(posts = [makePost({ id: 'stash-1', title: 'Date night ideas' })]): PostsPage {
