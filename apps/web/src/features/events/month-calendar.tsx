@@ -117,7 +117,7 @@ export function MonthCalendar({ items, selected, onSelect, today }: MonthCalenda
                       className={[
                         'focus-ring relative flex h-11 w-full flex-col items-center justify-center rounded-xl text-sm transition-colors sm:h-14',
                         isSelected ? 'bg-brand text-white' : count > 0 ? 'bg-brand-soft text-brand-text hover:bg-brand-soft/70' : 'hover:bg-surface-muted',
-                        inMonth || isSelected ? '' : 'text-ink-subtle',
+                        inMonth || isSelected ? '' : 'text-ink-muted',
                         isToday && !isSelected ? 'ring-1 ring-brand ring-inset' : '',
                         count > 0 ? 'font-semibold' : '',
                       ].join(' ')}
