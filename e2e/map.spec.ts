@@ -16,6 +16,10 @@ test('the map shows a saved place as a marker and in the list, and leads to its 
     return route.abort('internetdisconnected');
   });
 
+  // Near Pigalle, as a member's browser would report once they allow location.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 48.8826, longitude: 2.3376 });
+
   await signIn(page);
   await stashOrganisedLink(page, BOUILLON_POST);
 
@@ -46,6 +50,13 @@ test('the map shows a saved place as a marker and in the list, and leads to its 
   await page.goBack();
   await expect(page).toHaveURL(/\/map$/);
   await expect(list.getByRole('button', { name: new RegExp(PLACE) })).toBeVisible();
+
+  // Near me asks the server for places around the member's position.
+  await page.getByRole('button', { name: 'Near me' }).click();
+  await expect(page.getByText(/of your places within 25 km of you/)).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(PLACE) })).toBeVisible();
+  await page.getByRole('button', { name: 'Show all places' }).click();
+  await expect(page.getByRole('button', { name: 'Near me' })).toBeVisible();
 
   // Moving the map away from the place takes it off the list beside the map.
   const mapBox = await page.getByTestId('place-map').boundingBox();

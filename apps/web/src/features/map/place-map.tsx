@@ -4,7 +4,7 @@
 import 'leaflet/dist/leaflet.css';
 import './place-map.css';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster, { type AnyProps, type ClusterProperties, type PointFeature } from 'supercluster';
 import type { MapPlace, ViewBounds } from '../../components/map/map-places';
@@ -100,6 +100,33 @@ function FitView({ fitTo, fitKey }: { fitTo: ViewBounds | null; fitKey: string }
   return null;
 }
 
+/** Calls onResize whenever its content changes size (the card's stashes arrive after it opens). */
+function ResizeWatch({ onResize, children }: { onResize: () => void; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => onResize());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onResize]);
+  return <div ref={box}>{children}</div>;
+}
+
+// Leaflet sizes and pans to a popup when it opens, but React draws the card into it just after;
+// updating the popup once the card has its size pans the map so the whole card shows.
+function PlacePopup({ place }: { place: MapPlace }) {
+  const popup = useRef<L.Popup>(null);
+  const refit = useCallback(() => popup.current?.update(), []);
+  return (
+    <Popup ref={popup} autoPanPadding={[24, 24]}>
+      <ResizeWatch onResize={refit}>
+        <PlaceCard place={place} />
+      </ResizeWatch>
+    </Popup>
+  );
+}
+
 type PlaceFeature = PointFeature<{ id: string }>;
 
 function ClusteredMarkers({ places, focus, selectedId, onViewChange, onSelect }: Pick<PlaceMapProps, 'places' | 'focus' | 'selectedId' | 'onViewChange' | 'onSelect'>) {
@@ -186,9 +213,7 @@ function ClusteredMarkers({ places, focus, selectedId, onViewChange, onSelect }:
               click: () => onSelect(place.id),
             }}
           >
-            <Popup>
-              <PlaceCard place={place} />
-            </Popup>
+            <PlacePopup place={place} />
           </Marker>
         );
       })}
@@ -208,7 +233,7 @@ export function PlaceMap({ places, tiles, fitTo, fitKey, focus, selectedId, me, 
         {me ? <Marker position={[me.lat, me.lng]} icon={meIcon} title="You are here" alt="You are here" keyboard={false} /> : null}
       </MapContainer>
       {tilesFailed ? (
-        <p role="status" className="pointer-events-none absolute top-3 left-1/2 z-[500] -translate-x-1/2 rounded-full bg-surface/90 px-3 py-1 text-xs text-ink-muted shadow-soft">
+        <p role="status" className="pointer-events-none absolute bottom-8 left-1/2 z-[500] -translate-x-1/2 rounded-full bg-surface/90 px-3 py-1 text-xs text-ink-muted shadow-soft">
           Map tiles could not load; your places are still shown.
         </p>
       ) : null}
