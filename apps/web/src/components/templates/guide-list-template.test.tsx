@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { GuideListTemplateView } from './guide-list-template';
+import { describe, expect, it, vi } from 'vitest';
+import type { GuideStop } from './guide-map';
+import { GuideListTemplateView, guideStops } from './guide-list-template';
+
+// Leaflet itself is not what these tests are about; the stand-in shows which stops it was given.
+vi.mock('./guide-map', () => ({
+  default: ({ stops }: { stops: GuideStop[] }) => <p data-testid="guide-map">{stops.map((stop) => `${stop.number}:${stop.name}`).join('|')}</p>,
+}));
 import { guideRouteUrl } from './guide-route';
 import { emptyGuideList, sampleGuideList } from './sample-templates';
 
@@ -25,6 +31,12 @@ describe('GuideListTemplateView', () => {
     expect(screen.getByText('Guide · Lisbon')).toBeInTheDocument();
   });
 
+  it('puts the stops with coordinates on the map, numbered as in the list', async () => {
+    renderGuide();
+    expect(await screen.findByTestId('guide-map')).toHaveTextContent('1:Manteigaria|2:Miradouro da Graça');
+    expect(guideStops(emptyGuideList.items)).toEqual([]);
+  });
+
   it('links a route through the stops that have a place', () => {
     renderGuide();
     const href = screen.getByRole('link', { name: /Route through these stops/ }).getAttribute('href')!;
@@ -37,6 +49,7 @@ describe('GuideListTemplateView', () => {
   it("says 'No guide data available' for a guide without items", () => {
     renderGuide(emptyGuideList);
     expect(screen.getByText('No guide data available')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading map' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,15 @@
 // The guide list template (spec section 3): a city guide's stops as a numbered list, each linking
 // to its own page once it became an entity, and one route link through the stops that have a place.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListOrdered, Route } from 'lucide-react';
 import type { GuideListTemplate } from '@stash/shared';
 import { displayTypeOf } from '../../lib/display-types';
 import { ExternalLink, TemplateCard, TemplateSection, safeUrl } from './template-parts';
+import type { GuideStop } from './guide-map';
 import { guideRouteUrl } from './guide-route';
+
+const GuideMap = lazy(() => import('./guide-map'));
 
 /** Spec section 8's words for a guide without items. */
 export const NO_GUIDE_DATA = 'No guide data available';
@@ -23,12 +27,22 @@ function itemPath(item: Item, entityId: string): string {
   return `/entity/${id}`;
 }
 
+/** The stops with coordinates, numbered by their place in the whole guide. */
+export function guideStops(items: readonly Item[]): GuideStop[] {
+  return items.flatMap((item, index) =>
+    item.lat !== null && item.lng !== null && Number.isFinite(item.lat) && Number.isFinite(item.lng) && Math.abs(item.lat) <= 90 && Math.abs(item.lng) <= 180
+      ? [{ number: index + 1, name: item.name, lat: item.lat, lng: item.lng }]
+      : [],
+  );
+}
+
 function itemLine(item: Item): string {
   return [item.subtitle, item.cuisine, item.price_tier, item.address, item.date].filter(Boolean).join(' · ');
 }
 
 export function GuideListTemplateView({ data }: { data: GuideListTemplate }) {
   const route = guideRouteUrl(data.items);
+  const stops = guideStops(data.items);
   const kicker = data.city ? `Guide · ${data.city}` : 'Guide';
 
   return (
@@ -41,6 +55,11 @@ export function GuideListTemplateView({ data }: { data: GuideListTemplate }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {stops.length > 0 ? (
+        <Suspense fallback={<div role="status" aria-label="Loading map" className="h-56 animate-pulse rounded-xl bg-surface-muted" />}>
+          <GuideMap stops={stops} />
+        </Suspense>
       ) : null}
       <TemplateSection
         title="Stops"
