@@ -90,8 +90,9 @@ function EntityDetail({ entity, now }: { entity: Entity; now: Date }) {
         ) : null}
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* On a phone the place details follow the summary; on a laptop they sit beside everything. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           {ui.description ? <p className="text-[15px] leading-relaxed text-ink-muted">{ui.description}</p> : null}
           <DetailSection title="Summary">
             <dl className="grid grid-cols-2 gap-x-4 gap-y-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-3">
@@ -111,13 +112,15 @@ function EntityDetail({ entity, now }: { entity: Entity; now: Date }) {
               ))}
             </dl>
           </DetailSection>
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <PlacePanel facts={placeFactsOf(entity, ui, now)} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           {template || hasTemplateData(entity) ? <EntityTemplateView entity={entity} type={ui.type} /> : null}
           <EntityStashes entityId={entity.entity_id} />
           <RelatedEntities entityId={entity.entity_id} />
         </div>
-        <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
-          <PlacePanel facts={placeFactsOf(entity, ui, now)} />
-        </aside>
       </div>
     </article>
   );
