@@ -13,6 +13,15 @@ const undated = makeEventEntity({ id: 'undated', name: 'Someday Show' });
 const restaurant = makeEventEntity({ id: 'lucali', name: 'Lucali', start: '2026-06-12T20:00:00', entityType: 'restaurant', routingClass: 'PhysicalVenue' });
 
 describe('collecting events', () => {
+  it('names the venue with its area', () => {
+    const at = (details: Record<string, unknown>, address: string | null = null) => toEventItem(makeEventEntity({ id: 'v', name: 'V', start: '2026-06-12T20:00:00', address, details }))?.place;
+    expect(at({ venue: 'Bryant Park' })).toBe('Bryant Park');
+    expect(at({ venue: 'Bryant Park' }, 'Midtown, New York')).toBe('Bryant Park, Midtown, New York');
+    expect(at({ venue: { name: 'Smalls' } }, 'Smalls, 183 W 10th St')).toBe('Smalls, 183 W 10th St');
+    expect(at({}, '1 Main St')).toBe('1 Main St');
+    expect(at({})).toBeNull();
+  });
+
   it('keeps EVENT entities, splits upcoming from past and sets the undated apart', () => {
     const events = collectEvents([film, old, restaurant, jazz, undated, market], NOW);
     expect(events.upcoming.map((item) => item.ui.entity_id)).toEqual(['market', 'jazz', 'film']);

@@ -36,9 +36,26 @@ export function dayOfKey(key: string): Date {
   return new Date(year, month - 1, day);
 }
 
-function ticketOf(entity: Entity): string | null {
+function detailsOf(entity: Entity): Record<string, unknown> {
   const details = entity.entity_data.raw_data.details;
-  const fields = typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
+  return typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
+}
+
+/**
+ * Where it happens: the venue the extractor named (details.venue) with the address or area, so
+ * 'Bryant Park' reads with its city; either alone when only one is known.
+ */
+function placeOf(entity: Entity, ui: UiEntity): string | null {
+  const venue = detailsOf(entity).venue;
+  const venueName = typeof venue === 'string' ? venue.trim() : typeof venue === 'object' && venue !== null && typeof (venue as { name?: unknown }).name === 'string' ? ((venue as { name: string }).name.trim()) : '';
+  const where = ui.location.address ?? ui.location.area;
+  if (!venueName) return where;
+  if (!where || where.toLowerCase().includes(venueName.toLowerCase())) return where ?? venueName;
+  return `${venueName}, ${where}`;
+}
+
+function ticketOf(entity: Entity): string | null {
+  const fields = detailsOf(entity);
   for (const value of [fields.ticket_url, fields.url, fields.booking_url, entity.entity_data.enrichment_data.url]) {
     if (typeof value === 'string' && /^https?:\/\//i.test(value)) return value;
   }
@@ -63,7 +80,7 @@ export function toEventItem(entity: Entity): EventItem | null {
     end: end && end.getTime() > start.getTime() ? end : null,
     allDay: ui.all_day,
     dayKey: ui.all_day ? utcDayKey(start) : localDayKey(start),
-    place: ui.location.address ?? ui.location.area,
+    place: placeOf(entity, ui),
     ticketUrl: ticketOf(entity),
   };
 }
