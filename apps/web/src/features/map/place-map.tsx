@@ -6,16 +6,15 @@ import './place-map.css';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import Supercluster, { type AnyProps, type ClusterProperties, type PointFeature } from 'supercluster';
 import type { MapPlace, ViewBounds } from '../../components/map/map-places';
 import { iconMarkup } from './icon-markup';
 import type { MapTiles } from './map-tiles';
 import type { Position } from './near-me';
 import { PlaceCard } from './place-card';
+import { CLUSTER_MAX_ZOOM, clusterPlaces } from './place-clusters';
 import { lookOf, type PlaceLook } from './place-look';
 
-/** Past this zoom every place stands alone; list focus zooms at least this far in. */
-const CLUSTER_MAX_ZOOM = 15;
+/** List focus zooms at least this far in, where every place stands alone. */
 const FOCUS_ZOOM = CLUSTER_MAX_ZOOM + 1;
 const WORLD: L.LatLngBoundsExpression = [
   [-60, -170],
@@ -127,12 +126,10 @@ function PlacePopup({ place }: { place: MapPlace }) {
   );
 }
 
-type PlaceFeature = PointFeature<{ id: string }>;
-
 function ClusteredMarkers({ places, focus, selectedId, onViewChange, onSelect }: Pick<PlaceMapProps, 'places' | 'focus' | 'selectedId' | 'onViewChange' | 'onSelect'>) {
   const map = useMap();
   const [view, setView] = useState(() => ({ bounds: boundsOfMap(map), zoom: map.getZoom() }));
-  const markers = useRef(new Map<string, L.Marker>());
+  const markerRefs = useRef(new Map<string, L.Marker>());
   const pendingFocus = useRef<string | null>(null);
 
   useMapEvents({
@@ -149,14 +146,8 @@ function ClusteredMarkers({ places, focus, selectedId, onViewChange, onSelect }:
   }, [map, onViewChange]);
 
   const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
-  const index = useMemo(() => {
-    const cluster = new Supercluster<{ id: string }, AnyProps>({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM });
-    cluster.load(places.map((place): PlaceFeature => ({ type: 'Feature', properties: { id: place.id }, geometry: { type: 'Point', coordinates: [place.lng, place.lat] } })));
-    return cluster;
-  }, [places]);
-
-  const { bounds, zoom } = view;
-  const features = index.getClusters([bounds.west, bounds.south, bounds.east, bounds.north], Math.round(zoom));
+  const clusters = useMemo(() => clusterPlaces(places), [places]);
+  const markers = clusters.markersIn(view.bounds, view.zoom);
 
   useEffect(() => {
     if (!focus) return;
@@ -170,7 +161,7 @@ function ClusteredMarkers({ places, focus, selectedId, onViewChange, onSelect }:
   useEffect(() => {
     const id = pendingFocus.current;
     if (id === null) return;
-    const marker = markers.current.get(id);
+    const marker = markerRefs.current.get(id);
     if (marker) {
       pendingFocus.current = null;
       marker.openPopup();
@@ -179,25 +170,22 @@ function ClusteredMarkers({ places, focus, selectedId, onViewChange, onSelect }:
 
   return (
     <>
-      {features.map((feature) => {
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
-        const properties = feature.properties as ClusterProperties | { id: string };
-        if ('cluster' in properties && properties.cluster) {
-          const clusterId = properties.cluster_id;
+      {markers.map((marker) => {
+        if (marker.kind === 'cluster') {
+          const { clusterId, count, lat, lng } = marker;
           return (
             <Marker
               key={`cluster-${clusterId}`}
               position={[lat, lng]}
-              icon={clusterIcon(properties.point_count)}
-              title={`${properties.point_count} places: zoom in`}
+              icon={clusterIcon(count)}
+              title={`${count} places: zoom in`}
               eventHandlers={{
-                click: () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), FOCUS_ZOOM)),
+                click: () => map.setView([lat, lng], Math.min(clusters.expansionZoom(clusterId), FOCUS_ZOOM)),
               }}
             />
           );
         }
-        const place = byId.get((properties as { id: string }).id);
-        if (!place) return null;
+        const { place } = marker;
         return (
           <Marker
             key={place.id}
@@ -205,9 +193,9 @@ function ClusteredMarkers({ places, focus, selectedId, onViewChange, onSelect }:
             icon={placeIcon(lookOf(place.entity), place.id === selectedId)}
             title={place.name}
             alt={place.name}
-            ref={(marker) => {
-              if (marker) markers.current.set(place.id, marker);
-              else markers.current.delete(place.id);
+            ref={(instance) => {
+              if (instance) markerRefs.current.set(place.id, instance);
+              else markerRefs.current.delete(place.id);
             }}
             eventHandlers={{
               click: () => onSelect(place.id),
