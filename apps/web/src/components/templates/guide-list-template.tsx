@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListOrdered, Route } from 'lucide-react';
 import type { GuideListTemplate } from '@stash/shared';
-import { displayTypeOf } from '../../lib/display-types';
+import { placePath } from '../map/map-places';
 import { ExternalLink, TemplateCard, TemplateSection, safeUrl } from './template-parts';
 import type { GuideStop } from './guide-map';
 import { guideRouteUrl } from './guide-route';
@@ -15,17 +15,6 @@ const GuideMap = lazy(() => import('./guide-map'));
 export const NO_GUIDE_DATA = 'No guide data available';
 
 type Item = GuideListTemplate['items'][number];
-
-/** The item's own page, by the same rule as an entity in a stash (spec section 4). */
-function itemPath(item: Item, entityId: string): string {
-  const type = displayTypeOf({ entity_type: item.type, routing_class: null });
-  const id = encodeURIComponent(entityId);
-  if (type === 'EVENT') return `/event/${id}`;
-  if (type === 'RESTAURANT' || ['bar', 'cafe', 'bakery', 'venue', 'shop', 'hotel', 'park', 'museum', 'gym', 'studio', 'place'].includes(item.type.toLowerCase())) {
-    return `/venue/${id}`;
-  }
-  return `/entity/${id}`;
-}
 
 /** The stops with coordinates, numbered by their place in the whole guide. */
 export function guideStops(items: readonly Item[]): GuideStop[] {
@@ -87,7 +76,7 @@ export function GuideListTemplateView({ data }: { data: GuideListTemplate }) {
                   </span>
                   <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                     {item.entity_id ? (
-                      <Link to={itemPath(item, item.entity_id)} className="focus-ring rounded text-sm font-semibold text-ink hover:text-brand-text hover:underline">
+                      <Link to={placePath({ entity_id: item.entity_id, entity_type: item.type, routing_class: null })} className="focus-ring rounded text-sm font-semibold text-ink hover:text-brand-text hover:underline">
                         {item.name}
                       </Link>
                     ) : (
