@@ -221,7 +221,7 @@ export function PlaceMap({ places, tiles, fitTo, fitKey, focus, selectedId, me, 
         {me ? <Marker position={[me.lat, me.lng]} icon={meIcon} title="You are here" alt="You are here" keyboard={false} /> : null}
       </MapContainer>
       {tilesFailed ? (
-        <p role="status" className="pointer-events-none absolute bottom-8 left-1/2 z-[500] -translate-x-1/2 rounded-full bg-surface/90 px-3 py-1 text-xs text-ink-muted shadow-soft">
+        <p role="status" className="pointer-events-none absolute bottom-8 left-1/2 z-[500] w-max max-w-[calc(100%-2rem)] -translate-x-1/2 rounded-full text-center bg-surface/90 px-3 py-1 text-xs text-ink-muted shadow-soft">
           Map tiles could not load; your places are still shown.
         </p>
       ) : null}
