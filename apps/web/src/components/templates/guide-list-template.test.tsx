@@ -27,6 +27,7 @@ describe('GuideListTemplateView', () => {
     expect(stops[0]).toHaveTextContent('Manteigaria');
     expect(within(stops[0]!).getByRole('link', { name: 'Manteigaria' })).toHaveAttribute('href', '/venue/3f0c6a1e-8d5b-4f6a-9a7e-0c1d2e3f4a5b');
     expect(within(stops[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(stops[2]).toHaveTextContent('Rua de São Miguel, Alfama · Dec 5, 2026');
     expect(within(stops[2]!).getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', 'https://tickets.example.com/fado');
     expect(screen.getByText('Guide · Lisbon')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListOrdered, Route } from 'lucide-react';
 import type { GuideListTemplate } from '@stash/shared';
+import { formatDisplayDate, isBareDate } from '../../lib/dates';
 import { placePath } from '../map/map-places';
 import { ExternalLink, TemplateCard, TemplateSection, safeUrl } from './template-parts';
 import type { GuideStop } from './guide-map';
@@ -25,8 +26,14 @@ export function guideStops(items: readonly Item[]): GuideStop[] {
   );
 }
 
+/** A day stays on its own date in every zone; a moment shows in the member's. */
+function itemDate(date: string | null): string | null {
+  if (!date) return null;
+  return isBareDate(date) ? formatDisplayDate(date, { dateStyle: 'medium', timeZone: 'UTC' }) : formatDisplayDate(date);
+}
+
 function itemLine(item: Item): string {
-  return [item.subtitle, item.cuisine, item.price_tier, item.address, item.date].filter(Boolean).join(' · ');
+  return [item.subtitle, item.cuisine, item.price_tier, item.address, itemDate(item.date)].filter(Boolean).join(' · ');
 }
 
 export function GuideListTemplateView({ data }: { data: GuideListTemplate }) {
