@@ -5,7 +5,6 @@ import {
   isInView,
   parseBoundsParam,
   placeAddress,
-  placePath,
   placeRating,
   placesOf,
   visiblePlaces,
@@ -86,13 +85,6 @@ describe('bounds', () => {
 });
 
 describe('place details', () => {
-  it('opens venues, events and other entities on their own pages', () => {
-    expect(placePath(makeEntity('v1', 'Lilia'))).toBe('/venue/v1');
-    expect(placePath(makeEntity('e1', 'Gig', { type: 'concert', routingClass: 'Eventish' }))).toBe('/event/e1');
-    expect(placePath(makeEntity('a1', 'Williamsburg', { type: 'neighborhood', routingClass: 'GeoArea' }))).toBe('/entity/a1');
-    expect(placePath(makeEntity('r1', 'Cafe', { type: 'cafe', routingClass: null }))).toBe('/venue/r1');
-  });
-
   it('prefers the geocoder address, then the post words; reads a rating in range only', () => {
     expect(placeAddress(makeEntity('a', 'A', { address: '567 Union Ave', location: 'Williamsburg' }))).toBe('567 Union Ave');
     expect(placeAddress(makeEntity('a', 'A', { location: 'Williamsburg, Brooklyn' }))).toBe('Williamsburg, Brooklyn');

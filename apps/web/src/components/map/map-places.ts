@@ -84,23 +84,6 @@ export function boundsParam(bounds: ViewBounds): string {
   return [bounds.west, bounds.south, bounds.east, bounds.north].map(round).join(',');
 }
 
-const VENUE_TYPES: ReadonlySet<string> = new Set(['venue', 'restaurant', 'bar', 'cafe', 'shop', 'hotel', 'museum', 'park']);
-
-/** Where a place opens (spec section 4): a venue's page, an event's page, else the entity page. */
-export function placePath(entity: Pick<Entity, 'entity_id' | 'routing_class' | 'entity_type'>): string {
-  const id = encodeURIComponent(entity.entity_id);
-  const type = entity.entity_type.trim().toLowerCase();
-  if (entity.routing_class === 'Eventish' || type === 'event') return `/event/${id}`;
-  if (entity.routing_class === 'PhysicalVenue' || VENUE_TYPES.has(type)) return `/venue/${id}`;
-  return `/entity/${id}`;
-}
-
-/** The navigation state a place link carries, so the detail page can draw at once and lead back. */
-export interface PlaceLinkState {
-  entity: Entity;
-  from: string;
-}
-
 function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }

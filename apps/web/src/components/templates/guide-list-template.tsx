@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ListOrdered, Route } from 'lucide-react';
 import type { GuideListTemplate } from '@stash/shared';
 import { formatDisplayDate, isBareDate } from '../../lib/dates';
-import { placePath } from '../map/map-places';
+import { entityPath } from '../../lib/entity-path';
 import { ExternalLink, TemplateCard, TemplateSection, safeUrl } from './template-parts';
 import type { GuideStop } from './guide-map';
 import { guideRouteUrl } from './guide-route';
@@ -83,7 +83,7 @@ export function GuideListTemplateView({ data }: { data: GuideListTemplate }) {
                   </span>
                   <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                     {item.entity_id ? (
-                      <Link to={placePath({ entity_id: item.entity_id, entity_type: item.type, routing_class: null })} className="focus-ring rounded text-sm font-semibold text-ink hover:text-brand-text hover:underline">
+                      <Link to={entityPath({ entity_id: item.entity_id, entity_type: item.type, routing_class: null })} className="focus-ring rounded text-sm font-semibold text-ink hover:text-brand-text hover:underline">
                         {item.name}
                       </Link>
                     ) : (

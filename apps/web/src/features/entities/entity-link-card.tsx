@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { Entity } from '@stash/shared';
 import { displayTypeInfo, displayTypeOf } from '../../lib/display-types';
 import { toUiEntity } from '../../lib/ui-entity';
-import { entityPath, type EntityNavigationState } from './entity-navigation';
+import { entityPath, type EntityNavigationState } from '../../lib/entity-path';
 
 export function EntityLinkCard({ entity, extra }: { entity: Entity; extra?: ReactNode }) {
   const location = useLocation();

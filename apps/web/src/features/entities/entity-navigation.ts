@@ -1,28 +1,5 @@
-// Where an entity leads and what it carries there (spec section 4): venues to /venue/{id}, events
-// to /event/{id}, anything else to /entity/{id}, with the raw entity (shown at once) and the path
-// to come back to in navigation state. The stash drawer keeps the same rule for its own list.
+// What an entity screen was handed in navigation state (lib/entity-path.ts makes the links).
 import type { Entity } from '@stash/shared';
-import { displayTypeOf } from '../../lib/display-types';
-
-export interface EntityNavigationState {
-  entity: Entity;
-  from: string;
-  /**
-   * The navigation state of the `from` page, given back to it by Back: an entity page opened from
-   * another keeps that page's own way back, so Back, Back walks the chain instead of ending at home.
-   */
-  backState?: unknown;
-}
-
-const VENUE_TYPES = new Set(['LOCATION', 'RESTAURANT']);
-
-export function entityPath(entity: Pick<Entity, 'entity_id' | 'entity_type' | 'routing_class'>): string {
-  const id = encodeURIComponent(entity.entity_id);
-  const type = displayTypeOf(entity);
-  if (entity.routing_class === 'PhysicalVenue' || VENUE_TYPES.has(type)) return `/venue/${id}`;
-  if (entity.routing_class === 'Eventish' || type === 'EVENT') return `/event/${id}`;
-  return `/entity/${id}`;
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

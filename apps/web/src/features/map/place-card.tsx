@@ -5,9 +5,10 @@ import { ArrowUpRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { listPosts } from '../../api/posts';
 import { StashLink } from '../../components/stash-link';
-import { placeAddress, placePath, placeRating, type MapPlace, type PlaceLinkState } from '../../components/map/map-places';
+import { placeAddress, placeRating, type MapPlace } from '../../components/map/map-places';
 import { toStashItem } from '../../lib/post-mapping';
 import { lookOf } from './place-look';
+import { entityPath, type EntityNavigationState } from '../../lib/entity-path';
 
 const STASHES_SHOWN = 5;
 
@@ -43,7 +44,7 @@ export function PlaceCard({ place }: { place: MapPlace }) {
   const look = lookOf(place.entity);
   const address = placeAddress(place.entity);
   const rating = placeRating(place.entity);
-  const state: PlaceLinkState = { entity: place.entity, from: '/map' };
+  const state: EntityNavigationState = { entity: place.entity, from: '/map' };
   return (
     <div className="w-60 space-y-2 font-sans text-ink">
       <div>
@@ -60,7 +61,7 @@ export function PlaceCard({ place }: { place: MapPlace }) {
         {address ? <p className="text-xs text-ink-muted">{address}</p> : null}
       </div>
       <PlaceStashes entityId={place.id} />
-      <Link to={placePath(place.entity)} state={state} className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-brand-text hover:underline">
+      <Link to={entityPath(place.entity)} state={state} className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-brand-text hover:underline">
         Open place <ArrowUpRight className="size-3.5" aria-hidden="true" />
       </Link>
     </div>

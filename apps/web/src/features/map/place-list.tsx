@@ -2,8 +2,9 @@
 // Choosing a row focuses its marker; the arrow link opens the place's page.
 import { ArrowUpRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { placeAddress, placePath, placeRating, type MapPlace, type PlaceLinkState } from '../../components/map/map-places';
+import { placeAddress, placeRating, type MapPlace } from '../../components/map/map-places';
 import { lookOf } from './place-look';
+import { entityPath, type EntityNavigationState } from '../../lib/entity-path';
 
 interface PlaceListProps {
   places: readonly MapPlace[];
@@ -33,7 +34,7 @@ export function PlaceList({ places, total, selectedId, onSelect, limit = 200 }: 
             const address = placeAddress(place.entity);
             const rating = placeRating(place.entity);
             const selected = place.id === selectedId;
-            const state: PlaceLinkState = { entity: place.entity, from: '/map' };
+            const state: EntityNavigationState = { entity: place.entity, from: '/map' };
             return (
               <li
                 key={place.id}
@@ -66,7 +67,7 @@ export function PlaceList({ places, total, selectedId, onSelect, limit = 200 }: 
                   </span>
                 </button>
                 <Link
-                  to={placePath(place.entity)}
+                  to={entityPath(place.entity)}
                   state={state}
                   aria-label={`Open ${place.name}`}
                   className="focus-ring flex w-10 shrink-0 items-center justify-center rounded-2xl text-ink-muted hover:text-ink"

@@ -6,13 +6,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Entity } from '@stash/shared';
 import { useAllEntities } from '../../api/entities-hooks';
-import { boundsOfPoints, boundsParam, placeAddress, placePath, placesOf, type PlaceLinkState } from '../../components/map/map-places';
+import { boundsOfPoints, boundsParam, placeAddress, placesOf } from '../../components/map/map-places';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { displayTypeInfo, displayTypeOf } from '../../lib/display-types';
 import { routeLink } from '../../lib/external-links';
 import { groupByArea, matchesSearch, type AreaGroup } from './place-areas';
+import { entityPath, type EntityNavigationState } from '../../lib/entity-path';
 
 const MAX_PLACES = 2_000;
 /** Rows per area before "Show all"; keeps a big stash from rendering thousands of nodes. */
@@ -147,10 +148,10 @@ function AreaSection({ group }: { group: AreaGroup }) {
 function PlaceRow({ entity }: { entity: Entity }) {
   const info = displayTypeInfo(displayTypeOf(entity));
   const address = placeAddress(entity);
-  const state: PlaceLinkState = { entity, from: '/places' };
+  const state: EntityNavigationState = { entity, from: '/places' };
   return (
     <li>
-      <Link to={placePath(entity)} state={state} className="focus-ring group flex items-center gap-3 rounded-xl py-2.5">
+      <Link to={entityPath(entity)} state={state} className="focus-ring group flex items-center gap-3 rounded-xl py-2.5">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full text-white" style={{ backgroundColor: info.color }} aria-hidden="true">
           <info.icon className="size-4" />
         </span>

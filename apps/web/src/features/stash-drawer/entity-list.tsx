@@ -1,45 +1,11 @@
 // The things found in a stash (venues, events, recipes...). Each is a link to its own screen,
 // carrying the raw entity (so that screen can show it at once) and the address to come back to:
 // this page with this drawer open.
-import { BadgeCheck, BookOpen, CalendarDays, ChefHat, ChevronRight, Dumbbell, Lightbulb, Map as MapIcon, MapPin, ShoppingBag, Sparkles, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { LinkedEntity } from '@stash/shared';
-import { entityDisplayType, entityPath, type EntityNavigationState } from './entity-links';
-
-const ICONS: Readonly<Record<string, LucideIcon>> = {
-  EVENT: CalendarDays,
-  LOCATION: MapPin,
-  AREA: MapIcon,
-  BRAND: BadgeCheck,
-  CREATIVE: BookOpen,
-  PRODUCT: ShoppingBag,
-  CONCEPT: Lightbulb,
-  RESTAURANT: UtensilsCrossed,
-  RECIPE: ChefHat,
-  ACTIVITY: Dumbbell,
-  TIP: Lightbulb,
-};
-
-const LABELS: Readonly<Record<string, string>> = {
-  EVENT: 'Event',
-  LOCATION: 'Place',
-  AREA: 'Area',
-  BRAND: 'Brand',
-  CREATIVE: 'Creative',
-  PRODUCT: 'Product',
-  CONCEPT: 'Idea',
-  RESTAURANT: 'Restaurant',
-  RECIPE: 'Recipe',
-  ACTIVITY: 'Activity',
-  TIP: 'Tip',
-};
-
-function typeLabel(displayType: string): string {
-  const label = LABELS[displayType];
-  if (label) return label;
-  const lower = displayType.toLowerCase().replace(/_/g, ' ');
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
+import { displayTypeInfo, displayTypeOf } from '../../lib/display-types';
+import { entityPath, type EntityNavigationState } from '../../lib/entity-path';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -61,8 +27,7 @@ export function EntityList({ entities }: { entities: readonly LinkedEntity[] }) 
   return (
     <ul aria-label="Things in this stash" className="flex flex-col gap-2">
       {entities.map((entity) => {
-        const displayType = entityDisplayType(entity);
-        const Icon = ICONS[displayType] ?? Sparkles;
+        const { icon: Icon, label } = displayTypeInfo(displayTypeOf(entity));
         const detail = detailOf(entity);
         const state: EntityNavigationState = { entity, from };
         return (
@@ -78,7 +43,7 @@ export function EntityList({ entities }: { entities: readonly LinkedEntity[] }) 
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-[15px] font-semibold text-ink">{entity.entity_name}</span>
                 <span className="truncate text-xs text-ink-muted">
-                  {typeLabel(displayType)}
+                  {label}
                   {detail ? ` · ${detail}` : ''}
                 </span>
               </span>
