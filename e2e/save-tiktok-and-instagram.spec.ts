@@ -66,10 +66,13 @@ test('a TikTok and an Instagram link saved from the feed become organised stashe
     return { sameDocument: state.stashE2eSameDocument, seenOrganising: [...(state.stashE2eSeenOrganising ?? [])] };
   });
   expect(watched.sameDocument, 'the feed was never reloaded').toBe(true);
-  // Both cards were first shown being organised, and that state gave way on its own.
   const organisedAddresses = await Promise.all(
     [tiktokCard, instagramCard].map((card) => card.locator('a[href^="/stash/"]').getAttribute('href')),
   );
-  expect(watched.seenOrganising).toEqual(expect.arrayContaining(organisedAddresses));
+  // The live update from organising to organised was watched on at least one of them. (Not both:
+  // the pipeline may finish the second before the feed first fetches it, which is fine.)
+  const watchedTurning = organisedAddresses.filter((address) => address !== null && watched.seenOrganising.includes(address));
+  test.info().annotations.push({ type: 'seen organising', description: watchedTurning.join(', ') || 'none' });
+  expect(watchedTurning.length, `cards seen organising: ${watched.seenOrganising.join(', ') || 'none'}`).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/posts$/);
 });
