@@ -56,10 +56,15 @@ BEGIN
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER posts_doc BEFORE INSERT OR UPDATE ON posts
-  FOR EACH ROW EXECUTE FUNCTION stash_render_post_doc();--> statement-breakpoint
+-- Only updates of the columns in the document (doc itself: the triggers below render a post by
+-- setting it), so refreshing search columns or the pipeline's bookkeeping renders nothing.
+CREATE TRIGGER posts_doc BEFORE INSERT OR UPDATE OF
+  id, message_mid, message_id, sender_id, created_at, updated_at, title, caption, full_text, description,
+  activity_type, attachment_type, media_url, raw_dump, category, routing_class, overall_message_intent,
+  hashtags, mentions, author_name, author_handle, posted_at, source_url, status, status_reason, last_enriched_at, doc
+  ON posts FOR EACH ROW EXECUTE FUNCTION stash_render_post_doc();--> statement-breakpoint
 -- Media is part of its post's document: a statement that changes media renders those posts again
--- (the posts trigger does it on any update). Once per statement, so a bulk insert touches each post once.
+-- (setting doc makes the posts trigger render it). Once per statement, so a bulk insert touches each post once.
 CREATE OR REPLACE FUNCTION stash_render_media_posts() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -7,12 +7,12 @@ CREATE OR REPLACE FUNCTION stash_linked_entity_doc(entity_doc text, post_id uuid
 LANGUAGE sql IMMUTABLE AS $$
   SELECT left(entity_doc, -1) || ',"link_data":{"stash_id":"' || post_id || '","created_at":"' || stash_iso_timestamp(linked_at) || '"}}'
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION stash_post_entities(post_id uuid, OUT entity_count int, OUT entities_doc text)
+CREATE OR REPLACE FUNCTION stash_post_entities(target_post uuid, OUT entity_count int, OUT entities_doc text)
 LANGUAGE sql STABLE AS $$
   SELECT count(*)::int,
          '[' || coalesce(string_agg(stash_linked_entity_doc(e.doc, pe.post_id, pe.created_at), ',' ORDER BY pe.created_at, e.entity_name), '') || ']'
   FROM post_entities pe JOIN entities e ON e.id = pe.entity_id
-  WHERE pe.post_id = stash_post_entities.post_id
+  WHERE pe.post_id = target_post
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION stash_render_post_doc() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -22,7 +22,7 @@ BEGIN
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
--- Links made or removed: render those posts again (the posts trigger does it on any update).
+-- Links made or removed: render those posts again (setting doc makes the posts trigger render it).
 CREATE OR REPLACE FUNCTION stash_render_linked_posts() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
