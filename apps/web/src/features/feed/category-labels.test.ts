@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChips, categoryLabel } from './category-labels';
+import { categoryLabel } from '../../lib/category-label';
+import { categoryChips } from './category-labels';
 
 describe('categoryChips', () => {
   it('orders chips busiest first, ties in the shared order, unknown values as they are', () => {

@@ -7,7 +7,7 @@ import type { Post } from '@stash/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { categoryLabel } from './category-labels';
+import { categoryLabel } from '../../lib/category-label';
 import { CategoryChips } from './category-chips';
 import type { FeedData } from '../../api/feed-cache';
 import { FeedGrid } from './feed-grid';
