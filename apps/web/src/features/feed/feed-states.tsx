@@ -1,8 +1,8 @@
 // What the feed shows instead of cards: skeletons while the first page loads, an empty stash
 // (with how to save a first link), an empty category, and a failed first load.
-import { BookmarkPlus, CircleAlert, FolderSearch } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BookmarkPlus, FolderSearch } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { LoadFailed, NumberedSteps, StatePanel } from '../../components/ui/state-panel';
 
 export function FeedSkeleton() {
   return (
@@ -22,36 +22,17 @@ export function FeedSkeleton() {
   );
 }
 
-function StatePanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-md animate-enter flex-col items-center px-2 py-16 text-center" aria-labelledby="feed-state-title">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-brand-text">{icon}</div>
-      <h2 id="feed-state-title" className="mt-5 text-xl font-semibold tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export function FeedEmpty() {
   return (
     <StatePanel icon={<BookmarkPlus className="size-7" aria-hidden="true" />} title="Your stash is empty">
       <p className="mt-2 text-[15px] leading-relaxed text-ink-muted">Save your first post and it shows up here, organised for you.</p>
-      <ol className="mt-6 w-full space-y-2 text-left text-[15px] text-ink">
-        {[
-          'Copy the link of a post on Instagram, TikTok or X (Share, then Copy link).',
-          'Press the + button and choose Save a Link.',
-          'Paste the link and save. We fetch and organise it while you carry on.',
-        ].map((step, index) => (
-          <li key={step} className="flex gap-3 rounded-2xl border border-line bg-surface px-4 py-3">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand-text">
-              {index + 1}
-            </span>
-            <span className="leading-snug">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps
+        steps={[
+        'Copy the link of a post on Instagram, TikTok or X (Share, then Copy link).',
+        'Press the + button and choose Save a Link.',
+        'Paste the link and save. We fetch and organise it while you carry on.',
+        ]}
+      />
     </StatePanel>
   );
 }
@@ -68,14 +49,5 @@ export function CategoryEmpty({ label, onShowAll }: { label: string; onShowAll: 
 }
 
 export function FeedError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <StatePanel icon={<CircleAlert className="size-7" aria-hidden="true" />} title="We couldn't load your stash">
-      <p role="alert" className="mt-2 text-[15px] leading-relaxed text-ink-muted">
-        {message || 'Please try again.'}
-      </p>
-      <Button variant="secondary" className="mt-6" onClick={onRetry}>
-        Try again
-      </Button>
-    </StatePanel>
-  );
+  return <LoadFailed title="We couldn't load your stash" message={message} onRetry={onRetry} />;
 }

@@ -1,22 +1,10 @@
 // What the map screen shows instead of the map: loading, a stash with no places yet (and how to
 // save one), and a failed load with a retry.
-import { CircleAlert, MapPinned, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { MapPinned, Plus } from 'lucide-react';
 import { useSaveLinkLauncher } from '../../components/save-link-launcher';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-
-function StatePanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-md animate-enter flex-col items-center px-2 py-16 text-center" aria-labelledby="map-state-title">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-brand-text">{icon}</div>
-      <h2 id="map-state-title" className="mt-5 text-xl font-semibold tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { LoadFailed, StatePanel } from '../../components/ui/state-panel';
 
 export function MapLoading() {
   return (
@@ -46,14 +34,5 @@ export function MapEmpty() {
 }
 
 export function MapError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <StatePanel icon={<CircleAlert className="size-7" aria-hidden="true" />} title="We couldn't load your places">
-      <p role="alert" className="mt-2 text-[15px] leading-relaxed text-ink-muted">
-        {message || 'Please try again.'}
-      </p>
-      <Button variant="secondary" className="mt-6" onClick={onRetry}>
-        Try again
-      </Button>
-    </StatePanel>
-  );
+  return <LoadFailed title="We couldn't load your places" message={message} onRetry={onRetry} />;
 }

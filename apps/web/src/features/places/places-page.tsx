@@ -1,8 +1,8 @@
 // /places: the member's places grouped by area (neighbourhood or city), most saved first, with a
 // search box, a type filter, and for each area a route through its places and a link to
 // see the area on the map. (The phone menu's Map comes here: a list reads better than a small map.)
-import { ArrowUpRight, CircleAlert, MapPinned, Navigation, Search } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { ArrowUpRight, MapPinned, Navigation, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Entity } from '@stash/shared';
 import { useAllEntities } from '../../api/entities-hooks';
@@ -10,6 +10,7 @@ import { boundsOfPoints, boundsParam, placeAddress, placesOf } from '../../compo
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
+import { LoadFailed, StatePanel } from '../../components/ui/state-panel';
 import { displayTypeInfo, displayTypeOf } from '../../lib/display-types';
 import { routeLink } from '../../lib/external-links';
 import { groupByArea, matchesSearch, type AreaGroup } from './place-areas';
@@ -168,18 +169,6 @@ function PlaceRow({ entity }: { entity: Entity }) {
   );
 }
 
-function StatePanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-md animate-enter flex-col items-center px-2 py-16 text-center" aria-labelledby="places-state-title">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-brand-text">{icon}</div>
-      <h2 id="places-state-title" className="mt-5 text-xl font-semibold tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export function PlacesEmpty() {
   return (
     <StatePanel icon={<MapPinned className="size-7" aria-hidden="true" />} title="No places yet">
@@ -192,14 +181,5 @@ export function PlacesEmpty() {
 }
 
 export function PlacesError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <StatePanel icon={<CircleAlert className="size-7" aria-hidden="true" />} title="We couldn't load your places">
-      <p role="alert" className="mt-2 text-[15px] leading-relaxed text-ink-muted">
-        {message || 'Please try again.'}
-      </p>
-      <Button variant="secondary" className="mt-6" onClick={onRetry}>
-        Try again
-      </Button>
-    </StatePanel>
-  );
+  return <LoadFailed title="We couldn't load your places" message={message} onRetry={onRetry} />;
 }
