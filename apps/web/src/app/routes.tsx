@@ -76,6 +76,9 @@ export const routes: RouteObject[] = [
               // Login-only test screen (spec section 2).
               { path: '_template-lab', element: <TemplateLabPage /> },
               { path: '_stash-cards', element: <StashCardsPage /> },
+              // Retired internal test screens: members who kept the address land on / (spec section 2).
+              { path: '_venue-details-test', element: <Navigate to="/" replace /> },
+              { path: '_venue-events-details-test', element: <Navigate to="/" replace /> },
               ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
             ],
           },

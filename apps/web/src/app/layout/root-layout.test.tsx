@@ -1,7 +1,7 @@
 // The frame every screen sits in: footer rules, scroll to top on a new route, the error screen as
 // the screens' error boundary, the not-found page, and the system banner left off by its flag.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,14 @@ describe('RootLayout', () => {
     renderApp('/faq');
     await screen.findByRole('heading', { name: 'FAQ screen' });
     expect(screen.queryByRole('button', { name: 'Dismiss announcement' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/_venue-details-test', '/_venue-events-details-test'])('sends a member from %s to / (and on to home), a visitor to /', async (path) => {
+    const router = renderApp(path, routes);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    vi.mocked(useSession).mockReturnValue({ status: 'signed_out', user: null });
+    await act(() => router.navigate(path));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the not-found page for an unknown path', async () => {
