@@ -14,6 +14,7 @@ import { isProcessing } from '../../lib/post-status';
 import { CollapsibleSummary } from './collapsible-summary';
 import { CopyButton } from './copy-button';
 import { DeleteStashDialog } from './delete-stash-dialog';
+import { EntityTemplateView, hasTemplateData } from '../../components/templates/template-view';
 import { EntityList } from './entity-list';
 import { RelatedPostList } from './related-posts';
 import { StashEditForm, TITLE_REQUIRED, type StashDraft } from './stash-edit-form';
@@ -229,7 +230,13 @@ export function StashDetails({ post, titleId, onClose }: StashDetailsProps) {
               ) : entities.data.length === 0 ? (
                 <p className="text-sm text-ink-muted">No places, events or things were found in this stash.</p>
               ) : (
-                <EntityList entities={entities.data} />
+                <>
+                  <EntityList entities={entities.data} />
+                  {/* A recipe, workout, class, guide or restaurant found in the post, largest entity first as the API sorts them. */}
+                  {entities.data.filter(hasTemplateData).map((entity) => (
+                    <EntityTemplateView key={entity.entity_id} entity={entity} type={entity.entity_type} />
+                  ))}
+                </>
               )}
             </section>
           ) : null}

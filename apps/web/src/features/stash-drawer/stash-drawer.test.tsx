@@ -8,6 +8,7 @@ import { deletePost, getPost, listPosts, updatePost, type PostsPage } from '../.
 import { ApiError } from '../../api/errors';
 import { makePost } from '../../api/testing/posts';
 import { renderDrawer } from './testing';
+import { sampleRecipe } from '../../components/templates/sample-templates';
 
 vi.mock('../../api/posts', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -307,6 +308,18 @@ describe('reading', () => {
     await userEvent.click(within(list).getByRole('link', { name: /Taco Fest/ }));
     expect(location()).toBe('/event/e2');
     expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({ entity: event, from: '/posts?stash=p1' });
+  });
+
+  it('shows the template a post carries under its entities, and says so when the data does not fit', async () => {
+    const recipe = entity('e3', 'Chilli oil noodles', 'CreativeWork', 'recipe');
+    recipe.entity_data.raw_data.details = { template: { kind: 'recipe', data: sampleRecipe } };
+    const broken = entity('e4', 'Leg day', 'CreativeWork', 'workout');
+    broken.entity_data.raw_data.details = { template: { kind: 'workout', data: { title: 42 } } };
+    mockedEntities.mockResolvedValue({ stash_id: 'p1', count: 3, entities: [recipe, broken, entity('e1', 'Lucali', 'PhysicalVenue', 'venue')] });
+    renderDrawer({ at: '/posts?stash=p1' });
+    expect(await screen.findByText('Crispy chilli oil noodles')).toBeInTheDocument();
+    expect(screen.getByText('wheat noodles', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('No template found for workout')).toBeInTheDocument();
   });
 
   it('lists stashes sharing an entity (not itself, once each); one opens in the drawer and Close leaves both', async () => {
