@@ -36,11 +36,22 @@ async function saveAndSettle(key: string) {
   return { id: saved.body.id, row: row! };
 }
 
+/**
+ * The stage's jobs for a post, once none is still active: a stage commits its work on the post
+ * before pg-boss records the job as done, so a post can look settled a moment before its job does.
+ */
 async function attemptsOf(postId: string, stage: string) {
-  const rows = await queryRows<{ retry_count: number; state: string }>(
-    h.t.database.db,
-    sql`SELECT retry_count, state FROM pgboss.job WHERE name = ${`ingest.${stage}`} AND data->>'postId' = ${postId}`,
-  );
+  const read = () =>
+    queryRows<{ retry_count: number; state: string }>(
+      h.t.database.db,
+      sql`SELECT retry_count, state FROM pgboss.job WHERE name = ${`ingest.${stage}`} AND data->>'postId' = ${postId}`,
+    );
+  const giveUpAt = Date.now() + 10_000;
+  let rows = await read();
+  while (rows.some((row) => row.state === 'active') && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    rows = await read();
+  }
   return rows;
 }
 
