@@ -39,7 +39,8 @@ export default function GuideMap({ stops }: { stops: readonly GuideStop[] }) {
   const line = stops.map((stop) => [stop.lat, stop.lng] as [number, number]);
 
   return (
-    <div role="img" aria-label={`Map of ${stops.length} ${stops.length === 1 ? 'stop' : 'stops'}: ${stops.map((stop) => `${stop.number}. ${stop.name}`).join(', ')}`}>
+    // A labelled group, not an image: the zoom buttons and attribution links inside stay reachable.
+    <div role="group" aria-label={`Map of ${stops.length} ${stops.length === 1 ? 'stop' : 'stops'}: ${stops.map((stop) => `${stop.number}. ${stop.name}`).join(', ')}`}>
       <MapContainer
         bounds={bounds}
         boundsOptions={{ padding: [28, 28], maxZoom: 15 }}

@@ -26,12 +26,11 @@ export interface PlaceFacts {
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-xs text-ink-muted">{label}</dt>
-        <dd className="text-sm text-ink [overflow-wrap:anywhere]">{children}</dd>
-      </div>
+    // dt and dd sit directly in the row's div (a dl allows one div level around each group).
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3">
+      <Icon className="row-span-2 mt-0.5 size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="text-sm text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
