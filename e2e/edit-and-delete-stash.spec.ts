@@ -27,7 +27,7 @@ test('a member renames a stash in the drawer and the feed card keeps the new tit
   await form.getByLabel('Title').fill('Not this one');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
-  await expect(drawer.getByRole('heading', { name: originalTitle })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: originalTitle, level: 2 })).toBeVisible();
 
   await drawer.getByRole('button', { name: 'Edit stash' }).click();
   await expect(form.getByLabel('Title')).toHaveValue(originalTitle);
