@@ -115,6 +115,7 @@ export const postsGetRequestSchema = z
   .strict()
   .refine((body) => body.id ?? body.message_mid ?? body.message_id, { error: 'Post ID is required' });
 export const postsGetResponseSchema = z.object({ post: postSchema });
+export type PostsGetResponse = z.infer<typeof postsGetResponseSchema>;
 
 export const POSTS_BATCH_MAX_IDS = 50;
 export const postsBatchRequestSchema = z
@@ -129,6 +130,7 @@ export const postsBatchResponseSchema = z.object({
   posts: z.record(z.string(), postSchema),
   not_found: z.array(z.string()),
 });
+export type PostsBatchResponse = z.infer<typeof postsBatchResponseSchema>;
 
 export const postPathParamsSchema = z.object({ id: z.string() });
 

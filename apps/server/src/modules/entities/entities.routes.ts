@@ -1,17 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   entityIdParamsSchema, entityListQuerySchema, entityMessageParamsSchema, entityNearbyQuerySchema, entityNearbyResponseSchema,
   entityPageSchema, entityRelatedQuerySchema, entityRelatedResponseSchema, entitySchema, entitySearchQuerySchema,
   entityTrendingQuerySchema, entityTrendingResponseSchema, entityTypesResponseSchema, postEntitiesResponseSchema,
 } from '@stash/shared';
-import type { EntitiesService, JsonText } from './entities.service';
+import type { EntitiesService } from './entities.service';
+import { sendJsonBody } from '../../http/json-body';
 import { memberId, requireMember, type MemberGuard } from '../../http/member-guard';
-
-/** The service answers JSON text already in the response schema's shape; it goes out unchanged. */
-function sendJson(reply: FastifyReply, text: JsonText<unknown>): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(text);
-}
 
 export const entitiesRoutes: FastifyPluginAsyncZod<{ entities: EntitiesService; guard: MemberGuard }> = async (app, { entities, guard }) => {
   const docs = { tags: ['entities'], security: [{ bearer: [] }] };
@@ -34,13 +29,13 @@ export const entitiesRoutes: FastifyPluginAsyncZod<{ entities: EntitiesService; 
   app.get(
     '/entities',
     { schema: { ...docs, querystring: entityListQuerySchema, response: { 200: entityPageSchema } } },
-    async (request, reply) => sendJson(reply, await entities.list(memberId(request), request.query)),
+    async (request, reply) => sendJsonBody(reply, await entities.list(memberId(request), request.query)),
   );
 
   app.get(
     '/entities/nearby',
     { schema: { ...docs, querystring: entityNearbyQuerySchema, response: { 200: entityNearbyResponseSchema } } },
-    async (request, reply) => sendJson(reply, await entities.nearby(memberId(request), request.query)),
+    async (request, reply) => sendJsonBody(reply, await entities.nearby(memberId(request), request.query)),
   );
 
   app.get('/entities/types', { schema: { ...docs, response: { 200: entityTypesResponseSchema } } }, (request) =>
@@ -50,30 +45,30 @@ export const entitiesRoutes: FastifyPluginAsyncZod<{ entities: EntitiesService; 
   app.get(
     '/entities/search',
     { schema: { ...docs, querystring: entitySearchQuerySchema, response: { 200: entityPageSchema } } },
-    async (request, reply) => sendJson(reply, await entities.search(memberId(request), request.query)),
+    async (request, reply) => sendJsonBody(reply, await entities.search(memberId(request), request.query)),
   );
 
   app.get(
     '/entities/trending',
     { schema: { ...docs, querystring: entityTrendingQuerySchema, response: { 200: entityTrendingResponseSchema } } },
-    async (request, reply) => sendJson(reply, await entities.trending(memberId(request), request.query.limit)),
+    async (request, reply) => sendJsonBody(reply, await entities.trending(memberId(request), request.query.limit)),
   );
 
   app.get(
     '/entities/related/:id',
     { schema: { ...docs, params: entityIdParamsSchema, querystring: entityRelatedQuerySchema, response: { 200: entityRelatedResponseSchema } } },
-    async (request, reply) => sendJson(reply, await entities.related(memberId(request), request.params.id, request.query.limit)),
+    async (request, reply) => sendJsonBody(reply, await entities.related(memberId(request), request.params.id, request.query.limit)),
   );
 
   app.get(
     '/entities/:id',
     { schema: { ...docs, params: entityIdParamsSchema, response: { 200: entitySchema } } },
-    async (request, reply) => sendJson(reply, await entities.get(memberId(request), request.params.id)),
+    async (request, reply) => sendJsonBody(reply, await entities.get(memberId(request), request.params.id)),
   );
 
   app.post(
     '/entities/message/:postId',
     { schema: { ...docs, params: entityMessageParamsSchema, response: { 200: postEntitiesResponseSchema } } },
-    async (request, reply) => sendJson(reply, await entities.forPost(memberId(request), request.params.postId)),
+    async (request, reply) => sendJsonBody(reply, await entities.forPost(memberId(request), request.params.postId)),
   );
 };

@@ -1,16 +1,14 @@
 // The member's entities: pages, search, nearby places, types, trending, related and per-stash
-// lists. Answers are JSON text assembled from what PostgreSQL built (see entities.repo.ts).
+// lists. Answers are JSON bodies assembled from what PostgreSQL built (see entities.repo.ts).
 import type {
   EntityListQuery, EntityNearbyQuery, EntityNearbyResponse, EntityPage, EntityRelatedResponse, EntitySearchQuery,
   EntitySearchSort, Entity, EntityTrendingResponse, EntityTypesResponse, PostEntitiesResponse,
 } from '@stash/shared';
 import type { Database } from '../../db/connection';
+import { jsonBody, jsonItems, type JsonBody } from '../../http/json-body';
 import { AppError, invalid } from '../../lib/app-error';
 import { asUuid, isUuid } from '../../lib/uuid';
 import * as repo from './entities.repo';
-
-/** JSON text in the shape of T, sent to the client as it is. */
-export type JsonText<T> = string & { readonly __shape?: T };
 
 export type EntitiesService = ReturnType<typeof createEntitiesService>;
 
@@ -63,16 +61,16 @@ function decodeCursor(sort: EntitySearchSort, cursor: string | undefined): repo.
   throw invalid('Invalid cursor: pass the next_cursor of the previous page, with the same sort.', { field: 'cursor' });
 }
 
-function pageText(rows: repo.PageRow[], limit: number, sort: EntitySearchSort): JsonText<EntityPage> {
+function pageText(rows: repo.PageRow[], limit: number, sort: EntitySearchSort): JsonBody<EntityPage> {
   const hasMore = rows.length > limit;
   const entities = hasMore ? rows.slice(0, limit) : rows;
   const last = entities.at(-1);
   const nextCursor = hasMore && last ? encodeCursor(sort, last) : null;
-  return `{"entities":[${entities.map((row) => row.doc).join(',')}],"next_cursor":${JSON.stringify(nextCursor)},"has_more":${hasMore}}`;
+  return jsonBody`{"entities":[${jsonItems(entities.map((row) => row.doc))}],"next_cursor":${JSON.stringify(nextCursor)},"has_more":${hasMore}}`;
 }
 
 export function createEntitiesService({ db }: { db: Database }) {
-  async function list(userId: string, query: EntityListQuery): Promise<JsonText<EntityPage>> {
+  async function list(userId: string, query: EntityListQuery): Promise<JsonBody<EntityPage>> {
     const rows = await repo.page(db, userId, {
       sort: query.sort,
       limit: query.limit,
@@ -85,7 +83,7 @@ export function createEntitiesService({ db }: { db: Database }) {
     return pageText(rows, query.limit, query.sort);
   }
 
-  async function search(userId: string, query: EntitySearchQuery): Promise<JsonText<EntityPage>> {
+  async function search(userId: string, query: EntitySearchQuery): Promise<JsonBody<EntityPage>> {
     const rows = await repo.page(db, userId, {
       sort: query.sort,
       limit: query.limit,
@@ -98,7 +96,7 @@ export function createEntitiesService({ db }: { db: Database }) {
     return pageText(rows, query.limit, query.sort);
   }
 
-  async function nearby(userId: string, query: EntityNearbyQuery): Promise<JsonText<EntityNearbyResponse>> {
+  async function nearby(userId: string, query: EntityNearbyQuery): Promise<JsonBody<EntityNearbyResponse>> {
     if (query.lat === undefined || query.lng === undefined) {
       throw invalid('Latitude and longitude are required', { fields: ['lat', 'lng'] });
     }
@@ -111,15 +109,15 @@ export function createEntitiesService({ db }: { db: Database }) {
       category: query.category,
     });
     const center = JSON.stringify({ lat: query.lat, lng: query.lng });
-    return `{"entities":[${docs.join(',')}],"center":${center},"radius_km":${JSON.stringify(query.radius_km)}}`;
+    return jsonBody`{"entities":[${jsonItems(docs)}],"center":${center},"radius_km":${JSON.stringify(query.radius_km)}}`;
   }
 
-  async function get(userId: string, entityId: string): Promise<JsonText<Entity>> {
+  async function get(userId: string, entityId: string): Promise<JsonBody<Entity>> {
     const id = asUuid(entityId);
     if (!id) throw entityNotFound();
     const doc = await repo.findOne(db, userId, id);
     if (!doc) throw entityNotFound();
-    return doc;
+    return jsonBody`${doc}`;
   }
 
   async function types(userId: string): Promise<EntityTypesResponse> {
@@ -127,25 +125,25 @@ export function createEntitiesService({ db }: { db: Database }) {
     return { types: counts, total: counts.reduce((sum, row) => sum + row.count, 0) };
   }
 
-  async function trending(userId: string, limit: number): Promise<JsonText<EntityTrendingResponse>> {
+  async function trending(userId: string, limit: number): Promise<JsonBody<EntityTrendingResponse>> {
     const docs = await repo.trending(db, userId, limit);
-    return `{"entities":[${docs.join(',')}]}`;
+    return jsonBody`{"entities":[${jsonItems(docs)}]}`;
   }
 
-  async function related(userId: string, entityId: string, limit: number): Promise<JsonText<EntityRelatedResponse>> {
+  async function related(userId: string, entityId: string, limit: number): Promise<JsonBody<EntityRelatedResponse>> {
     const id = asUuid(entityId);
     if (!id) throw entityNotFound();
     const found = await repo.related(db, userId, id, limit);
     if (!found) throw entityNotFound();
-    return `{"entity_id":${JSON.stringify(id)},"related_entities":${found.docs},"total":${found.total}}`;
+    return jsonBody`{"entity_id":${JSON.stringify(id)},"related_entities":${found.docs},"total":${found.total}}`;
   }
 
-  async function forPost(userId: string, postId: string): Promise<JsonText<PostEntitiesResponse>> {
+  async function forPost(userId: string, postId: string): Promise<JsonBody<PostEntitiesResponse>> {
     const id = asUuid(postId);
     if (!id) throw postNotFound();
     const docs = await repo.entitiesOfPost(db, userId, id);
     if (!docs) throw postNotFound();
-    return `{"stash_id":${JSON.stringify(id)},"count":${docs.length},"entities":[${docs.join(',')}]}`;
+    return jsonBody`{"stash_id":${JSON.stringify(id)},"count":${docs.length},"entities":[${jsonItems(docs)}]}`;
   }
 
   return { list, search, nearby, get, types, trending, related, forPost };

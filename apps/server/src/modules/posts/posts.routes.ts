@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import {
   postPathParamsSchema, postUpdateRequestSchema, postsBatchRequestSchema, postsBatchResponseSchema, postsFiltersRequestSchema,
   postsFiltersResponseSchema, postsGetRequestSchema, postsGetResponseSchema, postsListRequestSchema, postsListResponseSchema,
 } from '@stash/shared';
-import type { JsonText, PostsService } from './posts.service';
+import type { PostsService } from './posts.service';
+import { sendJsonBody } from '../../http/json-body';
 import { memberId, requireMember, type MemberGuard } from '../../http/member-guard';
-
-/**
- * Sends JSON text PostgreSQL built. Fastify passes a string body through untouched, so the
- * response schemas below document the shape without re-serialising the page in Node.
- */
-function sendJson(reply: FastifyReply, json: JsonText) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; guard: MemberGuard }> = async (app, { posts, guard }) => {
   const security = [{ bearer: [] }];
@@ -23,7 +15,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; guard: Me
   app.post(
     '/posts/list',
     { schema: { tags, security, body: postsListRequestSchema, response: { 200: postsListResponseSchema } } },
-    async (request, reply) => sendJson(reply, await posts.list(memberId(request), request.body)),
+    async (request, reply) => sendJsonBody(reply, await posts.list(memberId(request), request.body)),
   );
 
   app.post(
@@ -35,13 +27,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; guard: Me
   app.post(
     '/posts/get',
     { schema: { tags, security, body: postsGetRequestSchema, response: { 200: postsGetResponseSchema } } },
-    async (request, reply) => sendJson(reply, await posts.get(memberId(request), request.body, request.body.include_entities)),
+    async (request, reply) => sendJsonBody(reply, await posts.get(memberId(request), request.body, request.body.include_entities)),
   );
 
   app.post(
     '/posts/batch',
     { schema: { tags, security, body: postsBatchRequestSchema, response: { 200: postsBatchResponseSchema } } },
-    async (request, reply) => sendJson(reply, await posts.batch(memberId(request), request.body.ids, request.body.include_entities)),
+    async (request, reply) => sendJsonBody(reply, await posts.batch(memberId(request), request.body.ids, request.body.include_entities)),
   );
 
   // DELETE /posts/ with no id reaches the handler with an empty id, which answers 'Post ID is required'.
@@ -57,7 +49,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; guard: Me
       method,
       url: '/posts/:id',
       schema: { tags, security, params: postPathParamsSchema, body: postUpdateRequestSchema, response: { 200: postsGetResponseSchema } },
-      handler: async (request, reply) => sendJson(reply, await posts.update(memberId(request), request.params.id, request.body)),
+      handler: async (request, reply) => sendJsonBody(reply, await posts.update(memberId(request), request.params.id, request.body)),
     });
   }
 };

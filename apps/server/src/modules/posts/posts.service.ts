@@ -1,7 +1,10 @@
 // The member's posts: the feed's pages with counts, one or many posts, the drawer's edit, delete.
-import type { PostUpdateRequest, PostsFiltersResponse, PostsListRequest } from '@stash/shared';
+import type {
+  PostUpdateRequest, PostsBatchResponse, PostsFiltersResponse, PostsGetResponse, PostsListRequest, PostsListResponse,
+} from '@stash/shared';
 import type { Database } from '../../db/connection';
 import { refreshPostSearch } from '../../db/post-search';
+import { jsonBody, jsonItems, type JsonBody } from '../../http/json-body';
 import { AppError, invalid } from '../../lib/app-error';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { asUuid, isUuid } from '../../lib/uuid';
@@ -12,12 +15,9 @@ export const POST_ID_REQUIRED = 'Post ID is required';
 
 export type PostsService = ReturnType<typeof createPostsService>;
 
-/** JSON text assembled around the posts PostgreSQL already serialised (see db/json-shapes.ts). */
-export type JsonText = string & { readonly __json: unique symbol };
-const asJson = (text: string) => text as JsonText;
 
 export function createPostsService({ db, mediaStorage }: { db: Database; mediaStorage: MediaStorage }) {
-  async function list(userId: string, request: PostsListRequest): Promise<JsonText> {
+  async function list(userId: string, request: PostsListRequest): Promise<JsonBody<PostsListResponse>> {
     const [rows, total, categoryCounts] = await Promise.all([
       repo.listPage(db, userId, request),
       request.include_counts ? repo.countMatching(db, userId, request) : undefined,
@@ -25,14 +25,10 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
     ]);
     const hasMore = rows.length > request.limit;
     const page = hasMore ? rows.slice(0, request.limit) : rows;
-    const parts = [
-      `"posts":[${page.join(',')}]`,
-      `"has_more":${hasMore}`,
-      `"next_offset":${hasMore ? request.offset + page.length : null}`,
-    ];
-    if (total !== undefined) parts.push(`"counts":${JSON.stringify({ total })}`);
-    if (categoryCounts !== undefined) parts.push(`"category_counts":${JSON.stringify(categoryCounts)}`);
-    return asJson(`{${parts.join(',')}}`);
+    const nextOffset = hasMore ? request.offset + page.length : null;
+    const counts = total === undefined ? '' : `,"counts":${JSON.stringify({ total })}`;
+    const byCategory = categoryCounts === undefined ? '' : `,"category_counts":${JSON.stringify(categoryCounts)}`;
+    return jsonBody`{"posts":[${jsonItems(page)}],"has_more":${hasMore},"next_offset":${nextOffset}${counts}${byCategory}}`;
   }
 
   async function filters(userId: string): Promise<PostsFiltersResponse> {
@@ -43,20 +39,20 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
     userId: string,
     names: { id?: string | undefined; message_mid?: string | undefined; message_id?: string | undefined },
     includeEntities: boolean,
-  ): Promise<JsonText> {
+  ): Promise<JsonBody<PostsGetResponse>> {
     const doc = await repo.findOne(db, userId, names, includeEntities);
     if (!doc) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    return asJson(`{"post":${doc}}`);
+    return jsonBody`{"post":${doc}}`;
   }
 
-  async function batch(userId: string, ids: string[], includeEntities: boolean): Promise<JsonText> {
+  async function batch(userId: string, ids: string[], includeEntities: boolean): Promise<JsonBody<PostsBatchResponse>> {
     const wanted = [...new Set(ids)];
     const lookups = [...new Set(wanted.map(asUuid).filter((id): id is string => id !== null))];
     const found = await repo.findMany(db, userId, lookups, includeEntities);
     const foundIds = new Set(found.map((row) => row.id));
     const notFound = wanted.filter((id) => !foundIds.has(asUuid(id) ?? ''));
-    const posts = found.map((row) => `${JSON.stringify(row.id)}:${row.doc}`).join(',');
-    return asJson(`{"posts":{${posts}},"not_found":${JSON.stringify(notFound)}}`);
+    const posts = jsonItems(found.map((row) => `${JSON.stringify(row.id)}:${row.doc}`));
+    return jsonBody`{"posts":{${posts}},"not_found":${JSON.stringify(notFound)}}`;
   }
 
   function requirePostId(id: string): string {
@@ -80,7 +76,7 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
     await mediaStorage.remove(removed.storageKeys);
   }
 
-  async function update(userId: string, id: string, patch: PostUpdateRequest): Promise<JsonText> {
+  async function update(userId: string, id: string, patch: PostUpdateRequest): Promise<JsonBody<PostsGetResponse>> {
     const postId = requirePostId(id);
     const updated = await db.transaction(async (tx) => {
       if (!(await repo.updateText(tx, userId, postId, patch))) return false;
