@@ -1,9 +1,9 @@
 // The wire shapes of posts and entities (packages/shared posts.ts, entities.ts) as JSON text.
 // Each post and entity row keeps its own document, rendered by triggers (migrations 0009 and
 // 0011: stash_post_doc, stash_entity_doc and stash_linked_entity_doc hold the field lists): a
-// post its own fields and media in `doc`, its linked entities in `entities_doc`. Reads only add
-// what is not stored (a post's tags, an entity's distance) by joining text, so hot lists send
-// stored text: no JSON is built per row in PostgreSQL and no row is mapped in Node.
+// post its own fields and media in `doc`, its linked entities in `entities_doc`, a tag its own
+// JSON. Reads only add what is not stored (a post's tags, an entity's distance) by joining text,
+// so hot lists send stored text: no JSON is built per row in PostgreSQL or parsed in Node.
 import { sql, type SQL } from 'drizzle-orm';
 
 /** A stored JSON object `doc` with more fields added: `{...stored, "key": value, ...}`, as text. */
@@ -25,17 +25,34 @@ export function linkedEntityJson(): SQL {
   return sql`stash_linked_entity_doc(e.doc, p.id, pe.created_at)`;
 }
 
-/** A FROM-clause join that gathers, for each post row `p`, its tags (tg.items, JSON text). */
+/** What a post read selects (with postTagsJoin): the post's stored parts, joined into postSchema JSON by postJsonText. */
+export interface PostDocumentRow {
+  doc: string;
+  /** The tags' stored JSON objects, comma-separated in name order; null when it has none. */
+  tags: string | null;
+  entity_count: number;
+  entities_doc: string;
+}
+
+export function postColumns(): SQL {
+  return sql`p.doc, tg.tags, p.entity_count, p.entities_doc`;
+}
+
+/** A FROM-clause join that gathers, for each post row `p`, its tags' stored JSON (tg.tags). */
 export function postTagsJoin(): SQL {
   return sql`
     LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) ORDER BY lower(t.name))::text AS items
+      SELECT string_agg(t.doc, ',' ORDER BY lower(t.name)) AS tags
       FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id
     ) tg ON true`;
 }
 
-/** A post row `p` (with postTagsJoin) as postSchema text. */
-export function postJson(includeEntities: boolean): SQL {
-  const entities = includeEntities ? sql` || ',"entities":' || p.entities_doc` : sql``;
-  return sql`(left(p.doc, -1) || ',"tags":' || coalesce(tg.items, '[]') || ',"entity_count":' || p.entity_count ${entities} || '}')`;
+/**
+ * A post as postSchema JSON text: its stored document with tags, entity_count and (when asked)
+ * entities added. Joined here rather than in SQL, where each || copies the whole text again.
+ */
+export function postJsonText(row: PostDocumentRow, includeEntities: boolean): string {
+  // slice drops the stored object's closing brace; it always has fields, so a comma follows.
+  const entities = includeEntities ? `,"entities":${row.entities_doc}` : '';
+  return `${row.doc.slice(0, -1)},"tags":[${row.tags ?? ''}],"entity_count":${row.entity_count}${entities}}`;
 }

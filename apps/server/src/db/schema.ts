@@ -250,6 +250,8 @@ export const tags = pgTable(
     color: text('color').notNull(),
     /** How many posts carry it, kept by triggers on post_tags (migration 0008): the tag stats. */
     postCount: integer('post_count').notNull().default(0),
+    /** The tag as the wire's post tag JSON ({id, name, color}), kept by a trigger (migration 0012). */
+    doc: text('doc').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

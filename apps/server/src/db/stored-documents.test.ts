@@ -1,11 +1,11 @@
-// The documents kept in posts.doc, posts.entities_doc and entities.doc (migrations 0009, 0011) must follow every write that
+// The documents kept in posts.doc, posts.entities_doc, entities.doc and tags.doc (migrations 0009, 0011, 0012) must follow every write that
 // changes what they hold, whichever code path makes it: each step below changes the database
 // directly and then compares every stored document with one rendered afresh.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from './connection';
 import { queryRows } from './query-rows';
-import { entities, media, postEntities, posts } from './schema';
+import { entities, media, postEntities, posts, tags } from './schema';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { createTestDatabase } from '../test-support/test-database';
 import { linkEntities, seedEntity, seedMedia, seedPost } from '../test-support/seed';
@@ -24,7 +24,9 @@ async function staleDocuments(): Promise<string[]> {
     SELECT 'entities of post ' || p.id FROM posts p CROSS JOIN stash_post_entities(p.id) AS linked
     WHERE (p.entity_count, p.entities_doc::jsonb) IS DISTINCT FROM (linked.entity_count, linked.entities_doc::jsonb)
     UNION ALL
-    SELECT 'entity ' || e.id FROM entities e WHERE e.doc::jsonb IS DISTINCT FROM stash_entity_doc(e)::jsonb`);
+    SELECT 'entity ' || e.id FROM entities e WHERE e.doc::jsonb IS DISTINCT FROM stash_entity_doc(e)::jsonb
+    UNION ALL
+    SELECT 'tag ' || t.id FROM tags t WHERE t.doc::jsonb IS DISTINCT FROM jsonb_build_object('id', t.id, 'name', t.name, 'color', t.color)`);
   return rows.map((row) => row.what);
 }
 
@@ -89,6 +91,14 @@ it('keeps post and entity documents current through inserts, updates and deletes
   await database.db.delete(postEntities).where(eq(postEntities.entityId, bar.id));
   expect((await database.db.select({ count: posts.entityCount }).from(posts).where(eq(posts.id, post.id)))[0]!.count).toBe(1);
 
+  expect(await staleDocuments()).toEqual([]);
+
+  // Tags: created, renamed and recoloured, each keeps its own document.
+  const [tag] = await database.db.insert(tags).values({ userId: user.id, name: 'Tacos "best"', color: '#ef4444' }).returning({ id: tags.id });
+  await database.db.update(tags).set({ name: 'Tacos ✨' }).where(eq(tags.id, tag!.id));
+  await database.db.update(tags).set({ color: '#22c55e' }).where(eq(tags.id, tag!.id));
+  const [tagRow] = await database.db.select({ doc: tags.doc }).from(tags).where(eq(tags.id, tag!.id));
+  expect(JSON.parse(tagRow!.doc)).toEqual({ id: tag!.id, name: 'Tacos ✨', color: '#22c55e' });
   expect(await staleDocuments()).toEqual([]);
 
   // Deleting a post takes its media with it; the cascade's re-rendering finds no post and does nothing.

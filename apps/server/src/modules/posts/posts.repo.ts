@@ -1,9 +1,9 @@
-// SQL of the posts module. Reads answer JSON text built by PostgreSQL (db/json-shapes.ts); the
+// SQL of the posts module. Reads answer JSON text from the stored documents (db/json-shapes.ts); the
 // hot list is one statement for the page plus one for its counts, both on indexes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostsListRequest, TagColor } from '@stash/shared';
 import type { Executor } from '../../db/connection';
-import { postJson, postTagsJoin } from '../../db/json-shapes';
+import { postColumns, postJsonText, postTagsJoin, type PostDocumentRow } from '../../db/json-shapes';
 import { containsPattern } from '../../db/like-pattern';
 import { queryRows } from '../../db/query-rows';
 import { isUuid } from '../../lib/uuid';
@@ -40,8 +40,8 @@ export async function listPage(db: Executor, userId: string, request: PostsListR
   // Spelled to match the indexes (DESC NULLS LAST, scanned backwards for ASC NULLS FIRST): a plain
   // DESC means NULLS FIRST, which would make PostgreSQL sort the whole stash instead of walking an index.
   const direction = request.sort === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-  const result = await queryRows<{ doc: string }>(db, sql`
-    SELECT ${postJson(request.include_entities)} AS doc
+  const result = await queryRows<PostDocumentRow>(db, sql`
+    SELECT ${postColumns()}
     FROM (
       SELECT * FROM posts p
       WHERE ${filterConditions(userId, request, { withCategory: true })}
@@ -50,7 +50,7 @@ export async function listPage(db: Executor, userId: string, request: PostsListR
     ) p
     ${postTagsJoin()}
     ORDER BY p.created_at ${direction}, p.id ${direction}`);
-  return result.map((row) => row.doc);
+  return result.map((row) => postJsonText(row, request.include_entities));
 }
 
 /** Whether the filters go beyond the category, which the counts table cannot answer. */
@@ -125,20 +125,20 @@ export async function findOne(
     if (isUuid(value)) matches.push(sql`p.id = ${value}::uuid`);
     matches.push(sql`p.message_mid = ${value}`, sql`p.message_id = ${value}`);
   }
-  const result = await queryRows<{ doc: string }>(db, sql`
-    SELECT ${postJson(includeEntities)} AS doc
+  const result = await queryRows<PostDocumentRow>(db, sql`
+    SELECT ${postColumns()}
     FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND (${sql.join(matches, sql` OR `)}) ORDER BY p.created_at DESC NULLS LAST LIMIT 1) p
     ${postTagsJoin()}`);
-  return result[0]?.doc;
+  return result[0] && postJsonText(result[0], includeEntities);
 }
 
 export async function findMany(db: Executor, userId: string, ids: string[], includeEntities: boolean): Promise<{ id: string; doc: string }[]> {
   if (ids.length === 0) return [];
-  const result = await queryRows<{ id: string; doc: string }>(db, sql`
-    SELECT p.id::text AS id, ${postJson(includeEntities)} AS doc
+  const result = await queryRows<PostDocumentRow & { id: string }>(db, sql`
+    SELECT p.id::text AS id, ${postColumns()}
     FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND p.id = ANY(${`{${ids.join(',')}}`}::uuid[])) p
     ${postTagsJoin()}`);
-  return result;
+  return result.map((row) => ({ id: row.id, doc: postJsonText(row, includeEntities) }));
 }
 
 /** Deletes a post (its tag, entity and media links go with it) and returns what it leaves behind. */

@@ -4,8 +4,8 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { posts, postTags, tags } from '../../db/schema';
 
-/** A tag as the API shows it (its post count is read only by the stats). */
-export type TagRow = Omit<typeof tags.$inferSelect, 'postCount'>;
+/** A tag as the API shows it (its post count is read only by the stats; its document only by post reads). */
+export type TagRow = Omit<typeof tags.$inferSelect, 'postCount' | 'doc'>;
 
 const tagColumns = {
   id: tags.id,
