@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { requireApiKey } from './http/api-key';
 import { registerErrorHandler } from './http/error-handler';
+import { createStashAnswers } from './http/stash-answers';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const authRateLimit = { max: config.authRequestsPerMinute, timeWindow: '1 minute' };
   const guard = services.auth;
+  const answers = createStashAnswers({ maxBytes: config.answerCacheBytes });
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireApiKey(config.apiKey));
@@ -135,9 +137,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth: services.auth, claim: services.claim, rateLimit: authRateLimit });
       await api.register(claimRoutes, { claim: services.claim, guard, rateLimit: authRateLimit });
       await api.register(profileRoutes, { profile: services.profile, guard });
-      await api.register(postsRoutes, { posts: services.posts, guard });
+      await api.register(postsRoutes, { posts: services.posts, guard, answers });
       await api.register(tagsRoutes, { tags: services.tags, guard });
-      await api.register(entitiesRoutes, { entities: services.entities, guard });
+      await api.register(entitiesRoutes, { entities: services.entities, guard, answers });
       await api.register(savesRoutes, { saves: services.saves, guard });
     },
     { prefix: '/api' },

@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   STASH_AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   STASH_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STASH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STASH_ANSWER_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   // Ingestion: where the platforms are (tests point these at a local fixture server), fetch limits,
   // retries, extraction and geocoding.
   STASH_INSTAGRAM_ORIGIN: origin('https://www.instagram.com'),
@@ -83,6 +84,8 @@ export interface Config {
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>['STASH_LOG_LEVEL'];
+  /** Memory for answers kept per member while their stash is unchanged (http/stash-answers.ts); 0 keeps none. */
+  answerCacheBytes: number;
   ingest: IngestConfig;
 }
 
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRequestsPerMinute: e.STASH_AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.STASH_TRUST_PROXY === 'true',
     logLevel: e.STASH_LOG_LEVEL,
+    answerCacheBytes: Math.round(e.STASH_ANSWER_CACHE_MB * 1024 * 1024),
     ingest: {
       origins: {
         instagram: e.STASH_INSTAGRAM_ORIGIN,

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { POST_STATUSES } from '@stash/shared';
 import {
-  boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -26,6 +26,11 @@ export const users = pgTable(
     senderIds: text('sender_ids').array().notNull().default(sql`'{}'::text[]`),
     /** Raised to invalidate every access token issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Changes with every committed write to the member's posts, tags or entities (the writing
+     * transaction's id, set by triggers, migration 0013): answers kept for this version are current.
+     */
+    stashVersion: bigint('stash_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

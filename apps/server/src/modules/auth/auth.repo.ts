@@ -43,9 +43,14 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function findTokenVersion(db: Executor, userId: string): Promise<number | undefined> {
-  const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.tokenVersion;
+/** What every member call checks: the token version (revocation) and the stash version (kept answers). */
+export async function findMemberVersions(db: Executor, userId: string): Promise<{ tokenVersion: number; stashVersion: number } | undefined> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion, stashVersion: users.stashVersion })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
 export async function recordLoginFailure(db: Executor, email: string, ipAddress: string): Promise<void> {

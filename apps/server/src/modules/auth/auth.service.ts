@@ -22,6 +22,8 @@ const ADDRESS_FAILURE_FACTOR = 4;
 
 export interface Member {
   userId: string;
+  /** users.stash_version as read for this call: answers kept for it are current (http/stash-answers.ts). */
+  stashVersion: number;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -86,9 +88,9 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
   async function authenticate(accessToken: string): Promise<Member | null> {
     const claims = await accessTokens.verify(accessToken);
     if (!claims) return null;
-    const tokenVersion = await repo.findTokenVersion(db, claims.userId);
-    if (tokenVersion === undefined || tokenVersion !== claims.tokenVersion) return null;
-    return { userId: claims.userId };
+    const versions = await repo.findMemberVersions(db, claims.userId);
+    if (!versions || versions.tokenVersion !== claims.tokenVersion) return null;
+    return { userId: claims.userId, stashVersion: versions.stashVersion };
   }
 
   /** Deletes sign-in records that can no longer matter: old failures and expired refresh tokens. */

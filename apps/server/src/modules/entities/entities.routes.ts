@@ -6,9 +6,13 @@ import {
 } from '@stash/shared';
 import type { EntitiesService } from './entities.service';
 import { sendJsonBody } from '../../http/json-body';
+import type { StashAnswers } from '../../http/stash-answers';
 import { memberId, requireMember, type MemberGuard } from '../../http/member-guard';
 
-export const entitiesRoutes: FastifyPluginAsyncZod<{ entities: EntitiesService; guard: MemberGuard }> = async (app, { entities, guard }) => {
+export const entitiesRoutes: FastifyPluginAsyncZod<{ entities: EntitiesService; guard: MemberGuard; answers: StashAnswers }> = async (
+  app,
+  { entities, guard, answers },
+) => {
   const docs = { tags: ['entities'], security: [{ bearer: [] }] };
   app.addHook('preHandler', requireMember(guard));
 
@@ -29,13 +33,13 @@ export const entitiesRoutes: FastifyPluginAsyncZod<{ entities: EntitiesService; 
   app.get(
     '/entities',
     { schema: { ...docs, querystring: entityListQuerySchema, response: { 200: entityPageSchema } } },
-    async (request, reply) => sendJsonBody(reply, await entities.list(memberId(request), request.query)),
+    async (request, reply) => sendJsonBody(reply, await answers.answer(request, () => entities.list(memberId(request), request.query))),
   );
 
   app.get(
     '/entities/nearby',
     { schema: { ...docs, querystring: entityNearbyQuerySchema, response: { 200: entityNearbyResponseSchema } } },
-    async (request, reply) => sendJsonBody(reply, await entities.nearby(memberId(request), request.query)),
+    async (request, reply) => sendJsonBody(reply, await answers.answer(request, () => entities.nearby(memberId(request), request.query))),
   );
 
   app.get('/entities/types', { schema: { ...docs, response: { 200: entityTypesResponseSchema } } }, (request) =>
@@ -45,13 +49,13 @@ export const entitiesRoutes: FastifyPluginAsyncZod<{ entities: EntitiesService; 
   app.get(
     '/entities/search',
     { schema: { ...docs, querystring: entitySearchQuerySchema, response: { 200: entityPageSchema } } },
-    async (request, reply) => sendJsonBody(reply, await entities.search(memberId(request), request.query)),
+    async (request, reply) => sendJsonBody(reply, await answers.answer(request, () => entities.search(memberId(request), request.query))),
   );
 
   app.get(
     '/entities/trending',
     { schema: { ...docs, querystring: entityTrendingQuerySchema, response: { 200: entityTrendingResponseSchema } } },
-    async (request, reply) => sendJsonBody(reply, await entities.trending(memberId(request), request.query.limit)),
+    async (request, reply) => sendJsonBody(reply, await answers.answer(request, () => entities.trending(memberId(request), request.query.limit))),
   );
 
   app.get(

@@ -264,3 +264,37 @@ describe('editing and deleting', () => {
     expect((await list({ limit: 1, include_category_counts: true })).category_counts).toEqual({ food: 15, travel: 15 });
   });
 });
+
+describe('kept feed pages (http/stash-answers.ts)', () => {
+  it('show every write at once, through whichever call made it, and only to their member', async () => {
+    const db = t.database.db;
+    const post = await seedPost(db, ana.userId, { title: 'Kept page post', createdAt: new Date() });
+    const newest = async () => (await list({ limit: 1, include_entities: true })).posts[0]!;
+    const edit = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+      t.call(method, url, { token: ana.accessToken, body }).then((response) => expect(response.statusCode, response.body).toBeLessThan(300));
+
+    expect((await newest()).title).toBe('Kept page post');
+    // Served again from memory: the same page, with nothing written in between.
+    expect((await newest()).title).toBe('Kept page post');
+
+    await edit('PUT', `/api/posts/${post.id}`, { title: 'Edited in the drawer' });
+    expect((await newest()).title).toBe('Edited in the drawer');
+
+    const tag = (await t.call('POST', '/api/tags', { token: ana.accessToken, body: { name: 'Kept tag', color: '#22c55e' } })).json<{ id: string }>();
+    await edit('PUT', `/api/tags/post/${post.id}`, { tagIds: [tag.id] });
+    expect((await newest()).tags).toEqual([{ id: tag.id, name: 'Kept tag', color: '#22c55e' }]);
+    await t.call('PUT', `/api/tags/${tag.id}`, { token: ana.accessToken, body: { name: 'Renamed tag' } });
+    expect((await newest()).tags.map((item) => item.name)).toEqual(['Renamed tag']);
+
+    // A write that comes from outside the API (the ingestion worker writes straight to the database).
+    const place = await seedEntity(db, ana.userId, { entityName: 'Kept Taqueria' });
+    await linkEntities(db, post.id, [place.id]);
+    expect((await newest()).entities!.map((entity) => entity.entity_name)).toEqual(['Kept Taqueria']);
+
+    // Ben's identical request is his own answer.
+    expect((await list({ limit: 1, include_entities: true }, ben)).posts.map((item) => item.title)).toEqual(['Ben only']);
+
+    await edit('DELETE', `/api/posts/${post.id}`);
+    expect((await newest()).id).not.toBe(post.id);
+  });
+});

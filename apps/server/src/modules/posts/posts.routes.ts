@@ -5,9 +5,10 @@ import {
 } from '@stash/shared';
 import type { PostsService } from './posts.service';
 import { sendJsonBody } from '../../http/json-body';
+import type { StashAnswers } from '../../http/stash-answers';
 import { memberId, requireMember, type MemberGuard } from '../../http/member-guard';
 
-export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; guard: MemberGuard }> = async (app, { posts, guard }) => {
+export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; guard: MemberGuard; answers: StashAnswers }> = async (app, { posts, guard, answers }) => {
   const security = [{ bearer: [] }];
   const tags = ['posts'];
   app.addHook('preHandler', requireMember(guard));
@@ -15,7 +16,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; guard: Me
   app.post(
     '/posts/list',
     { schema: { tags, security, body: postsListRequestSchema, response: { 200: postsListResponseSchema } } },
-    async (request, reply) => sendJsonBody(reply, await posts.list(memberId(request), request.body)),
+    async (request, reply) => sendJsonBody(reply, await answers.answer(request, () => posts.list(memberId(request), request.body))),
   );
 
   app.post(

@@ -1,0 +1,64 @@
+// Answers to a member's hot reads (feed pages, entity pages, search, nearby places), kept in
+// memory while their stash is unchanged.
+//
+// Every committed write to a member's posts, tags or entities changes users.stash_version
+// (migration 0013), and the member guard reads that version with the token version on every call.
+// A kept answer is served only while the version it was made at is still the member's, so the
+// next read after any write, on any server process, is made afresh. The version is read before the
+// answer is made, so an answer is never labelled newer than what it shows.
+//
+// Concurrent requests for the same answer at the same version share one computation, and
+// `Cache-Control: no-cache` from the client makes (and keeps) a fresh one.
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { JsonBody } from './json-body';
+
+export interface StashAnswers {
+  /** The answer to this member request: kept for its stash version, or made by `make` and kept. */
+  answer<T>(request: FastifyRequest, make: () => Promise<JsonBody<T>>): Promise<JsonBody<T>>;
+}
+
+interface Kept {
+  stashVersion: number;
+  body: JsonBody;
+}
+
+/** Keeps at most `maxBytes` of answers, least recently used dropped first; 0 keeps none. */
+export function createStashAnswers({ maxBytes }: { maxBytes: number }): StashAnswers {
+  if (maxBytes <= 0) return { answer: (_request, make) => make() };
+
+  const kept = new LRUCache<string, Kept>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entry.body.length + key.length,
+  });
+  const making = new Map<string, Promise<JsonBody>>();
+
+  async function answer<T>(request: FastifyRequest, make: () => Promise<JsonBody<T>>): Promise<JsonBody<T>> {
+    const member = request.member;
+    if (!member) return make();
+    // The URL holds the query; the body is the validated one, so equal requests give equal keys.
+    const key = `${member.userId} ${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+    const { stashVersion } = member;
+    const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
+
+    const flightKey = `${stashVersion} ${key}`;
+    if (!fresh) {
+      const hit = kept.get(key);
+      if (hit?.stashVersion === stashVersion) return hit.body as JsonBody<T>;
+      const inFlight = making.get(flightKey);
+      if (inFlight) return inFlight as Promise<JsonBody<T>>;
+    }
+    const made = make().then((body) => {
+      kept.set(key, { stashVersion, body });
+      return body;
+    });
+    if (!fresh) {
+      making.set(flightKey, made);
+      const done = () => making.delete(flightKey);
+      made.then(done, done);
+    }
+    return made;
+  }
+
+  return { answer };
+}
