@@ -220,7 +220,11 @@ async function startServer(db: 'postgres' | 'pglite', target: { dataDir: string;
 }
 
 function headersFor(endpoint: Endpoint, accessToken: string): Record<string, string> {
-  return endpoint.anonymous ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, authorization: `Bearer ${accessToken}` };
+  return {
+    'x-api-key': apiKey,
+    ...(endpoint.anonymous ? {} : { authorization: `Bearer ${accessToken}` }),
+    ...(endpoint.fresh ? { 'cache-control': 'no-cache' } : {}),
+  };
 }
 
 /** The floor measured in this process, per tier and endpoint: the same bytes give the same floor. */
@@ -304,7 +308,9 @@ async function runOne(db: 'postgres' | 'pglite', posts: number, options: Options
       const headers = headersFor(endpoint, server.accessToken);
       const first = endpoint.requests[0]!;
       const sample = await capture(server.port, first, headers);
-      const result: EndpointResult = { key: endpoint.key, label: endpoint.label, judged: endpoint.judged, flat: endpoint.flat, sample_status: sample.status, sample_bytes: sample.body.length };
+      const result: EndpointResult = {
+        key: endpoint.key, label: endpoint.label, judged: endpoint.judged, fresh: endpoint.fresh ?? false, flat: endpoint.flat, sample_status: sample.status, sample_bytes: sample.body.length,
+      };
       endpoints.push(result);
       if (sample.status < 200 || sample.status >= 300) {
         result.sample_error = sample.body.toString('utf8').slice(0, 160);

@@ -34,6 +34,8 @@ export interface EndpointResult {
   key: string;
   label: string;
   judged: boolean;
+  /** Sent with Cache-Control: no-cache (every answer made afresh); absent in results saved before. */
+  fresh?: boolean;
   flat: boolean;
   /** Status of the sample request; anything but 2xx means the endpoint was not measured. */
   sample_status: number;
@@ -192,6 +194,12 @@ export function formatVerdict(large: RunResult | undefined, small: RunResult | u
     const p99 = endpoint.server?.p99Ms;
     const answer = p99 === undefined ? `not measured (sample answered ${endpoint.sample_status})` : `${p99 < P99_BUDGET_MS && endpoint.server!.errors === 0 ? 'yes' : 'no'} (p99 ${p99.toFixed(1)} ms${endpoint.server!.errors ? `, ${endpoint.server!.errors} errors` : ''})${disturbed(endpoint.server!)}`;
     lines.push(`  ${endpoint.label.padEnd(width)}  p99 < ${P99_BUDGET_MS} ms: ${answer}`);
+  }
+  const fresh = large.endpoints.filter((candidate) => candidate.fresh && candidate.server);
+  if (fresh.length > 0) lines.push('  made afresh (Cache-Control: no-cache; not judged, shown for what a call costs without kept answers):');
+  for (const endpoint of fresh) {
+    const result = endpoint.server!;
+    lines.push(`  ${endpoint.label.padEnd(width)}  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms${disturbed(result)}`);
   }
   for (const endpoint of large.endpoints.filter((candidate) => candidate.flat)) {
     const smallEndpoint = small?.endpoints.find((candidate) => candidate.key === endpoint.key);
