@@ -1,5 +1,6 @@
 // Answers to a member's hot reads (feed pages, entity pages, search, nearby places), kept in
-// memory while their stash is unchanged.
+// memory while their stash is unchanged. Only answers that depend on the stash alone may be kept
+// (not, say, what is trending this week).
 //
 // Every committed write to a member's posts, tags or entities changes users.stash_version
 // (migration 0013), and the member guard reads that version with the token version on every call.

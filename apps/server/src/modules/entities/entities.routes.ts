@@ -55,7 +55,8 @@ export const entitiesRoutes: FastifyPluginAsyncZod<{ entities: EntitiesService; 
   app.get(
     '/entities/trending',
     { schema: { ...docs, querystring: entityTrendingQuerySchema, response: { 200: entityTrendingResponseSchema } } },
-    async (request, reply) => sendJsonBody(reply, await answers.answer(request, () => entities.trending(memberId(request), request.query.limit))),
+    // Not kept: what is trending depends on the time as well as on the stash.
+    async (request, reply) => sendJsonBody(reply, await entities.trending(memberId(request), request.query.limit)),
   );
 
   app.get(
