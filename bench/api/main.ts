@@ -174,11 +174,18 @@ function shortVariant(request: string): string {
 
 // --- one run: seed, server, load, floor -----------------------------------------------------
 
+/**
+ * PGlite needs about 45 minutes to seed 100k posts on 2 cores (10 times its 10k seed; a 100k seed
+ * was still linking after 30): every post-entity link re-renders its post's stored documents
+ * through the triggers, about 9 ms a post in WebAssembly.
+ */
+const SEED_TIMEOUT_MS = 90 * 60_000;
+
 async function seedStash(db: 'postgres' | 'pglite', posts: number, target: { dataDir?: string; url?: string }, workDirectory: string): Promise<SeedResult> {
   say(`   seeding ${posts} posts...`);
   const args = ['--db', db, '--posts', String(posts), ...(target.dataDir ? ['--data-dir', target.dataDir] : []), ...(target.url ? ['--url', target.url] : [])];
   const seeding = startTsx('bench/api/seed.ts', args, { logFile: path.join(workDirectory, 'seed.log') });
-  const line = await seeding.waitForLine(SEED_RESULT_PREFIX, 30 * 60_000);
+  const line = await seeding.waitForLine(SEED_RESULT_PREFIX, SEED_TIMEOUT_MS);
   await seeding.exited;
   return JSON.parse(line) as SeedResult;
 }
