@@ -17,11 +17,14 @@ export function StatePanel({ icon, title, children }: { icon: ReactNode; title: 
   );
 }
 
-export function NumberedSteps({ steps }: { steps: readonly string[] }) {
+/** Steps as a column, or (`row`) side by side from the small breakpoint, as on home. */
+export function NumberedSteps({ steps, layout = 'column' }: { steps: readonly string[]; layout?: 'column' | 'row' }) {
+  const list = layout === 'row' ? 'grid gap-2.5 sm:grid-cols-3 sm:gap-3' : 'w-full space-y-2 text-left';
+  const item = layout === 'row' ? 'bg-surface/80 py-3.5' : 'bg-surface py-3';
   return (
-    <ol className="mt-6 w-full space-y-2 text-left text-[15px] text-ink">
+    <ol className={`mt-6 text-[15px] text-ink ${list}`}>
       {steps.map((step, index) => (
-        <li key={step} className="flex gap-3 rounded-2xl border border-line bg-surface px-4 py-3">
+        <li key={step} className={`flex gap-3 rounded-2xl border border-line px-4 ${item}`}>
           <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand-text">
             {index + 1}
           </span>

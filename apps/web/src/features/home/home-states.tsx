@@ -2,6 +2,7 @@
 // member with an empty stash, and a failed load with a retry.
 import { BookmarkPlus, CircleAlert, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { NumberedSteps } from '../../components/ui/state-panel';
 
 export function HomeSkeleton() {
   return (
@@ -53,16 +54,7 @@ export function HomeEmpty({ onSaveLink }: { onSaveLink?: () => void }) {
       <p className="mt-2 max-w-lg text-[15px] leading-relaxed text-ink-muted">
         Your stash is empty. Anything you save from Instagram, TikTok or X lands here, organised for you.
       </p>
-      <ol className="mt-6 grid gap-2.5 sm:grid-cols-3 sm:gap-3">
-        {FIRST_STEPS.map((step, index) => (
-          <li key={step} className="flex gap-3 rounded-2xl border border-line bg-surface/80 px-4 py-3.5 text-[15px] text-ink">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand-text">
-              {index + 1}
-            </span>
-            <span className="leading-snug">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={FIRST_STEPS} layout="row" />
       {onSaveLink ? (
         <Button size="lg" className="mt-7 w-full sm:w-auto" onClick={onSaveLink} aria-haspopup="dialog">
           <Plus className="size-5" aria-hidden="true" />
