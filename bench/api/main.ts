@@ -175,9 +175,9 @@ function shortVariant(request: string): string {
 // --- one run: seed, server, load, floor -----------------------------------------------------
 
 /**
- * PGlite needs about 45 minutes to seed 100k posts on 2 cores (10 times its 10k seed; a 100k seed
- * was still linking after 30): every post-entity link re-renders its post's stored documents
- * through the triggers, about 9 ms a post in WebAssembly.
+ * PGlite needs about an hour to seed 100k posts on 2 cores (its entity links alone took over 43
+ * minutes): every post-entity link re-renders its post's stored documents through the triggers,
+ * about 9 ms a post in WebAssembly.
  */
 const SEED_TIMEOUT_MS = 90 * 60_000;
 
