@@ -83,6 +83,19 @@ describe('committing the selection', () => {
     expect(feedPost('p2')?.tags).toEqual([]);
   });
 
+  it("closes without a call when 'Save Tags' would save the tags the post already has", async () => {
+    const { user, calls, feedPost } = renderEditor();
+    await openPicker(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Brunch' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Brunch' }));
+    await user.click(screen.getByRole('button', { name: 'Save Tags' }));
+
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    expect(chipNames()).toEqual(['coffee']);
+    expect(feedPost('p1')?.tags.map((tag) => tag.id)).toEqual(['t-coffee']);
+  });
+
   it('discards the selection on Cancel', async () => {
     const { user, calls, feedPost } = renderEditor();
     await openPicker(user);

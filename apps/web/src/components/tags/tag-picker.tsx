@@ -102,6 +102,11 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPicker
     // Tags deleted meanwhile are dropped; an empty list (not loaded) leaves the selection as it is.
     const known = new Set(tags.map((tag) => tag.id));
     const tagIds = tags.length === 0 ? [...selected] : [...selected].filter((id) => known.has(id));
+    // The post already carries exactly these tags: there is nothing to save.
+    if (tagIds.length === initialTagIds.length && tagIds.every((id) => initialTagIds.includes(id))) {
+      onClose();
+      return;
+    }
     saveTags.mutate(tagIds, {
       onSuccess: (saved) => {
         toast.success(TAG_COPY.saved, { description: TAG_COPY.savedDescription });
