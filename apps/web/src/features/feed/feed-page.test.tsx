@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@stash/shared';
 import { getPostsBatch, listPosts, type ListPostsParams, type PostsPage } from '../../api/posts';
 import { retrySave } from '../../api/saves';
+import { profileQueryKey } from '../../api/profile-hooks';
+import { anaProfile } from '../../api/testing/fixtures';
 import { makePost } from '../../api/testing/posts';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { FeedPage } from './feed-page';
@@ -143,6 +145,17 @@ describe('FeedPage', () => {
     expect(screen.getByText(/Save a Link/)).toBeInTheDocument();
     expect(screen.getByText(/Instagram, TikTok or X/)).toBeInTheDocument();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+  });
+
+  it("gives the All chip the stash's total from the profile when a filtered address is opened directly", async () => {
+    serve([makePost({ id: 'a', title: 'Tacos on 5th', category: 'food' }), makePost({ id: 'b', title: 'Lisbon in 3 days', category: 'travel' })]);
+    const { queryClient } = renderFeed('/posts?category=food');
+
+    expect(await screen.findByRole('link', { name: 'Tacos on 5th' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    queryClient.setQueryData(profileQueryKey, { ...anaProfile, total_stashes: 2 });
+    expect(await screen.findByRole('button', { name: 'All 2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Food 1' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('offers the whole stash when a category has nothing', async () => {

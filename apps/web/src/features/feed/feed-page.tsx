@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Post } from '@stash/shared';
+import { useProfile } from '../../api/profile-hooks';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -33,6 +34,7 @@ export function FeedPage({ pollIntervalMs = PROCESSING_POLL_MS }: FeedPageProps)
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category')?.trim() || null;
   const feed = useFeed(category);
+  const profile = useProfile();
   const queryClient = useQueryClient();
   const now = useNow();
 
@@ -43,11 +45,12 @@ export function FeedPage({ pollIntervalMs = PROCESSING_POLL_MS }: FeedPageProps)
 
   const firstPage = feed.data?.pages[0];
   // Filtered pages count only their category; the All chip keeps the unfiltered total from the
-  // cached All feed (read, not watched: it does not change while another category is shown).
+  // cached All feed (read, not watched: it does not change while another category is shown), or,
+  // when a filtered address was opened directly, from the profile the header has already read.
   const allTotal =
     category === null && !feed.isPlaceholderData
       ? (firstPage?.total ?? null)
-      : (queryClient.getQueryData<FeedData>(feedQueryKey(null))?.pages[0]?.total ?? null);
+      : (queryClient.getQueryData<FeedData>(feedQueryKey(null))?.pages[0]?.total ?? profile.data?.total_stashes ?? null);
 
   const selectCategory = useCallback(
     (next: string | null) => {
