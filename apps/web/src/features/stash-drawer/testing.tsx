@@ -1,7 +1,7 @@
 // Test wiring for the drawer: a page with stash links under the drawer host, on a memory router,
 // with the query cache the test can seed and read.
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, skipToken, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
@@ -22,9 +22,9 @@ function LocationProbe() {
   );
 }
 
-/** The feed's cards as links, read from the feed's cache so edits and deletes show here. */
+/** The feed's cards as links, read from the feed's cache (never fetched) so edits and deletes show here. */
 function FeedStandIn() {
-  const { data } = useQuery<FeedData>({ queryKey: ['posts', 'feed', null], enabled: false });
+  const { data } = useQuery<FeedData>({ queryKey: ['posts', 'feed', null], queryFn: skipToken });
   const posts = data?.pages.flatMap((page) => page.posts) ?? [];
   return (
     <ul aria-label="Feed">
