@@ -1,5 +1,6 @@
 // The calls the benchmark drives. Each has a few variants (offsets, centres, search words) sent
-// round-robin, as a member paging, panning and searching would; each is also run afresh (FRESH).
+// round-robin, as a member paging, panning and searching would; each whose answers the server keeps
+// is also run afresh (FRESH).
 import type { RequestSpec } from './load';
 
 export interface Endpoint {
@@ -14,6 +15,8 @@ export interface Endpoint {
   anonymous?: boolean;
   /** Sent with `Cache-Control: no-cache`: each answer made from the database, none served from kept answers. */
   fresh?: boolean;
+  /** The server never keeps its answers, so every run is already afresh (no second run). */
+  neverKept?: boolean;
   requests: RequestSpec[];
 }
 
@@ -75,6 +78,7 @@ const JUDGED: Endpoint[] = [
     label: 'tags/stats',
     judged: true,
     flat: false,
+    neverKept: true,
     requests: [{ method: 'GET', path: '/api/tags/stats' }],
   },
 ];
@@ -84,7 +88,7 @@ const JUDGED: Endpoint[] = [
  * stash is unchanged (apps/server/src/http/stash-answers.ts), so the judged runs, which repeat a
  * few requests, are served mostly from memory. These show what a call costs when it is not.
  */
-const FRESH: Endpoint[] = JUDGED.map((endpoint) => ({ ...endpoint, key: `${endpoint.key}-fresh`, label: `${endpoint.label} (afresh)`, judged: false, fresh: true }));
+const FRESH: Endpoint[] = JUDGED.filter((endpoint) => !endpoint.neverKept).map((endpoint) => ({ ...endpoint, key: `${endpoint.key}-fresh`, label: `${endpoint.label} (afresh)`, judged: false, fresh: true }));
 
 export const ENDPOINTS: Endpoint[] = [
   ...JUDGED,
