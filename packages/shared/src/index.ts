@@ -9,3 +9,5 @@ export * from './classification';
 export * from './links';
 export * from './templates';
 export * from './opening-hours';
+export * from './endpoint';
+export * from './endpoints';

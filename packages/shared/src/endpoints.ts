@@ -1,0 +1,100 @@
+// Every call of the API (spec section 7), one definition each. The server registers exactly these
+// routes and the web calls nothing else; a new call starts here.
+import {
+  completeSetupRequestSchema, completeSetupResponseSchema, loginRequestSchema, loginResponseSchema, logoutRequestSchema,
+  magicLinkRequestSchema, refreshRequestSchema, refreshResponseSchema, registerRequestSchema, registerResponseSchema,
+  sendMagicLinkRequestSchema, successResponseSchema, validateTokenRequestSchema, validateTokenResponseSchema,
+  verifyMagicLinkRequestSchema, verifyMagicLinkResponseSchema,
+} from './auth';
+import { defineEndpoint, type EndpointDefinition } from './endpoint';
+import {
+  entityIdParamsSchema, entityListQuerySchema, entityMessageParamsSchema, entityNearbyQuerySchema, entityNearbyResponseSchema,
+  entityPageSchema, entityRelatedQuerySchema, entityRelatedResponseSchema, entitySchema, entitySearchQuerySchema,
+  entityTrendingQuerySchema, entityTrendingResponseSchema, entityTypesResponseSchema, postEntitiesResponseSchema,
+} from './entities';
+import { saveLinkRequestSchema, saveLinkResponseSchema } from './links';
+import {
+  postPathParamsSchema, postUpdateRequestSchema, postsBatchRequestSchema, postsBatchResponseSchema, postsFiltersRequestSchema,
+  postsFiltersResponseSchema, postsGetRequestSchema, postsGetResponseSchema, postsListRequestSchema, postsListResponseSchema,
+} from './posts';
+import { profileSchema, updateProfileRequestSchema, usernameCheckQuerySchema, usernameCheckResponseSchema } from './profile';
+import {
+  createTagRequestSchema, postIdParamsSchema, postTagsBatchRequestSchema, postTagsBatchResponseSchema, setPostTagsRequestSchema,
+  tagBatchQuerySchema, tagIdParamsSchema, tagListResponseSchema, tagPostsResponseSchema, tagSchema, tagStatsResponseSchema,
+  updateTagRequestSchema,
+} from './tags';
+
+const ok = [200] as const;
+const created = [201] as const;
+const noContent = [204] as const;
+/** Saving answers 202 when it queued work and 200 when the post was already there as it is. */
+const queuedOrFound = [202, 200] as const;
+
+/** Sign-in and invite calls: no token, and the server's per-address limit. */
+const visitor = { access: 'visitor', rateLimited: true } as const;
+const member = { access: 'member' } as const;
+
+export const endpoints = {
+  // Accounts (spec section 7, Auth and claim).
+  authLogin: defineEndpoint({ ...visitor, group: 'auth', method: 'POST', path: '/auth/login', statuses: ok, body: loginRequestSchema, response: loginResponseSchema }),
+  authRefresh: defineEndpoint({ ...visitor, group: 'auth', method: 'POST', path: '/auth/refresh', statuses: ok, body: refreshRequestSchema, response: refreshResponseSchema }),
+  authLogout: defineEndpoint({ ...visitor, group: 'auth', method: 'POST', path: '/auth/logout', statuses: noContent, body: logoutRequestSchema }),
+  authRegister: defineEndpoint({ ...visitor, group: 'auth', method: 'POST', path: '/auth/register', statuses: created, body: registerRequestSchema, response: registerResponseSchema }),
+  authMagicLink: defineEndpoint({ ...visitor, group: 'auth', method: 'POST', path: '/auth/magic-link', statuses: ok, body: magicLinkRequestSchema, response: successResponseSchema }),
+  authValidateToken: defineEndpoint({ ...visitor, group: 'auth', method: 'POST', path: '/auth/validate-token', statuses: ok, body: validateTokenRequestSchema, response: validateTokenResponseSchema }),
+
+  claimValidateToken: defineEndpoint({ ...visitor, group: 'claim', method: 'POST', path: '/claim/validate-token', statuses: ok, body: validateTokenRequestSchema, response: validateTokenResponseSchema }),
+  claimSendMagicLink: defineEndpoint({ ...visitor, group: 'claim', method: 'POST', path: '/claim/send-magic-link', statuses: ok, body: sendMagicLinkRequestSchema, response: successResponseSchema }),
+  claimVerifyMagicLink: defineEndpoint({ ...visitor, group: 'claim', method: 'POST', path: '/claim/verify-magic-link', statuses: ok, body: verifyMagicLinkRequestSchema, response: verifyMagicLinkResponseSchema }),
+  claimCompleteSetup: defineEndpoint({ ...member, group: 'claim', method: 'POST', path: '/claim/complete-setup', statuses: ok, body: completeSetupRequestSchema, response: completeSetupResponseSchema }),
+
+  // Profile.
+  profileGet: defineEndpoint({ ...member, group: 'profile', method: 'GET', path: '/profile', statuses: ok, response: profileSchema }),
+  profileUpdate: defineEndpoint({ ...member, group: 'profile', method: 'PUT', path: '/profile', statuses: ok, body: updateProfileRequestSchema, response: profileSchema }),
+  profileUsernameCheck: defineEndpoint({ ...member, group: 'profile', method: 'GET', path: '/profile/username-check', statuses: ok, query: usernameCheckQuerySchema, response: usernameCheckResponseSchema }),
+
+  // Saving a link, and another try for one that failed.
+  savesCreate: defineEndpoint({ ...member, group: 'saving', method: 'POST', path: '/ios-share/saves', statuses: queuedOrFound, body: saveLinkRequestSchema, response: saveLinkResponseSchema }),
+  postsRetry: defineEndpoint({ ...member, group: 'saving', method: 'POST', path: '/posts/:id/retry', statuses: queuedOrFound, params: postPathParamsSchema, response: saveLinkResponseSchema }),
+
+  // Posts.
+  postsList: defineEndpoint({ ...member, group: 'posts', method: 'POST', path: '/posts/list', statuses: ok, body: postsListRequestSchema, response: postsListResponseSchema }),
+  postsFilters: defineEndpoint({ ...member, group: 'posts', method: 'POST', path: '/posts/filters', statuses: ok, body: postsFiltersRequestSchema, bodyOptional: true, response: postsFiltersResponseSchema }),
+  postsGet: defineEndpoint({ ...member, group: 'posts', method: 'POST', path: '/posts/get', statuses: ok, body: postsGetRequestSchema, response: postsGetResponseSchema }),
+  postsBatch: defineEndpoint({ ...member, group: 'posts', method: 'POST', path: '/posts/batch', statuses: ok, body: postsBatchRequestSchema, response: postsBatchResponseSchema }),
+  postsUpdate: defineEndpoint({ ...member, group: 'posts', method: 'PUT', alsoMethods: ['PATCH'], path: '/posts/:id', statuses: ok, params: postPathParamsSchema, body: postUpdateRequestSchema, response: postsGetResponseSchema }),
+  postsDelete: defineEndpoint({ ...member, group: 'posts', method: 'DELETE', path: '/posts/:id', statuses: noContent, params: postPathParamsSchema }),
+
+  // Tags. Static paths (/tags/stats, /tags/batch, /tags/post/...) win over /tags/:id in the router.
+  tagsList: defineEndpoint({ ...member, group: 'tags', method: 'GET', path: '/tags', statuses: ok, response: tagListResponseSchema }),
+  tagsCreate: defineEndpoint({ ...member, group: 'tags', method: 'POST', path: '/tags', statuses: created, body: createTagRequestSchema, response: tagSchema }),
+  tagsStats: defineEndpoint({ ...member, group: 'tags', method: 'GET', path: '/tags/stats', statuses: ok, response: tagStatsResponseSchema }),
+  tagsBatch: defineEndpoint({ ...member, group: 'tags', method: 'GET', path: '/tags/batch', statuses: ok, query: tagBatchQuerySchema, response: tagListResponseSchema }),
+  tagsOfPosts: defineEndpoint({ ...member, group: 'tags', method: 'POST', path: '/tags/batch', statuses: ok, body: postTagsBatchRequestSchema, response: postTagsBatchResponseSchema }),
+  tagsOfPost: defineEndpoint({ ...member, group: 'tags', method: 'GET', path: '/tags/post/:postId', statuses: ok, params: postIdParamsSchema, response: tagListResponseSchema }),
+  tagsSetOfPost: defineEndpoint({ ...member, group: 'tags', method: 'PUT', path: '/tags/post/:postId', statuses: ok, params: postIdParamsSchema, body: setPostTagsRequestSchema, response: tagListResponseSchema }),
+  tagsGet: defineEndpoint({ ...member, group: 'tags', method: 'GET', path: '/tags/:id', statuses: ok, params: tagIdParamsSchema, response: tagSchema }),
+  tagsUpdate: defineEndpoint({ ...member, group: 'tags', method: 'PUT', path: '/tags/:id', statuses: ok, params: tagIdParamsSchema, body: updateTagRequestSchema, response: tagSchema }),
+  tagsDelete: defineEndpoint({ ...member, group: 'tags', method: 'DELETE', path: '/tags/:id', statuses: noContent, params: tagIdParamsSchema }),
+  tagPosts: defineEndpoint({ ...member, group: 'tags', method: 'GET', path: '/tags/:id/posts', statuses: ok, params: tagIdParamsSchema, response: tagPostsResponseSchema }),
+
+  // Entities. Static paths (nearby, types, search, trending, related) win over /entities/:id.
+  entitiesList: defineEndpoint({ ...member, group: 'entities', method: 'GET', path: '/entities', statuses: ok, query: entityListQuerySchema, response: entityPageSchema }),
+  entitiesNearby: defineEndpoint({ ...member, group: 'entities', method: 'GET', path: '/entities/nearby', statuses: ok, query: entityNearbyQuerySchema, response: entityNearbyResponseSchema }),
+  entitiesTypes: defineEndpoint({ ...member, group: 'entities', method: 'GET', path: '/entities/types', statuses: ok, response: entityTypesResponseSchema }),
+  entitiesSearch: defineEndpoint({ ...member, group: 'entities', method: 'GET', path: '/entities/search', statuses: ok, query: entitySearchQuerySchema, response: entityPageSchema }),
+  entitiesTrending: defineEndpoint({ ...member, group: 'entities', method: 'GET', path: '/entities/trending', statuses: ok, query: entityTrendingQuerySchema, response: entityTrendingResponseSchema }),
+  entitiesRelated: defineEndpoint({ ...member, group: 'entities', method: 'GET', path: '/entities/related/:id', statuses: ok, params: entityIdParamsSchema, query: entityRelatedQuerySchema, response: entityRelatedResponseSchema }),
+  entitiesGet: defineEndpoint({ ...member, group: 'entities', method: 'GET', path: '/entities/:id', statuses: ok, params: entityIdParamsSchema, response: entitySchema }),
+  /** The entities of one post; no body. */
+  entitiesOfPost: defineEndpoint({ ...member, group: 'entities', method: 'POST', path: '/entities/message/:postId', statuses: ok, params: entityMessageParamsSchema, response: postEntitiesResponseSchema }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Every call with its name, for checks that walk them all (routes registered, docs listed). */
+export const endpointList: ReadonlyArray<EndpointDefinition & { name: EndpointName }> = Object.entries(endpoints).map(([name, definition]) => ({
+  name: name as EndpointName,
+  ...definition,
+}));
