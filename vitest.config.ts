@@ -43,6 +43,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          // Linting probes loads the whole ESLint configuration and walks imports for cycles.
+          testTimeout: 60_000,
+        },
+      },
       // The web project keeps its own config beside its React plugin.
       'apps/web/vitest.config.ts',
     ],
