@@ -19,7 +19,7 @@ function counter() {
   let calls = 0;
   const make = async (): Promise<JsonBody> => {
     calls += 1;
-    return jsonBody`{"call":${calls}}`;
+    return jsonBody({ call: calls });
   };
   return { make, calls: () => calls };
 }
@@ -69,7 +69,7 @@ describe('stash answers', () => {
     let fail = true;
     const make = async () => {
       if (fail) throw new Error('database went away');
-      return jsonBody`{"ok":true}`;
+      return jsonBody({ ok: true });
     };
     await expect(answers.answer(request(), make)).rejects.toThrow('database went away');
     fail = false;

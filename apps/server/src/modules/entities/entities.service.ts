@@ -1,12 +1,12 @@
 // The member's entities: pages, search, nearby places, types, trending, related and per-stash
-// lists. Answers are JSON bodies assembled from what PostgreSQL built (see entities.repo.ts).
+// lists. Answers carry the entities' stored documents as PostgreSQL rendered them (see entities.repo.ts).
 import type {
   EntityListQuery, EntityNearbyQuery, EntityNearbyResponse, EntityPage, EntityRelatedResponse, EntitySearchQuery,
   EntitySearchSort, Entity, EntityTrendingResponse, EntityTypesResponse, PostEntitiesResponse,
 } from '@stash/shared';
 import type { Database } from '../../db/connection';
-import { jsonBody, jsonItems, type JsonBody } from '../../http/json-body';
 import { AppError, invalid } from '../../lib/app-error';
+import { storedJson, type WithStoredJson } from '../../lib/stored-json';
 import { asUuid, isUuid } from '../../lib/uuid';
 import * as repo from './entities.repo';
 
@@ -61,16 +61,19 @@ function decodeCursor(sort: EntitySearchSort, cursor: string | undefined): repo.
   throw invalid('Invalid cursor: pass the next_cursor of the previous page, with the same sort.', { field: 'cursor' });
 }
 
-function pageText(rows: repo.PageRow[], limit: number, sort: EntitySearchSort): JsonBody<EntityPage> {
+function pageOf(rows: repo.PageRow[], limit: number, sort: EntitySearchSort): WithStoredJson<EntityPage> {
   const hasMore = rows.length > limit;
   const entities = hasMore ? rows.slice(0, limit) : rows;
   const last = entities.at(-1);
-  const nextCursor = hasMore && last ? encodeCursor(sort, last) : null;
-  return jsonBody`{"entities":[${jsonItems(entities.map((row) => row.doc))}],"next_cursor":${JSON.stringify(nextCursor)},"has_more":${hasMore}}`;
+  return {
+    entities: entities.map((row) => storedJson<Entity>(row.doc)),
+    next_cursor: hasMore && last ? encodeCursor(sort, last) : null,
+    has_more: hasMore,
+  };
 }
 
 export function createEntitiesService({ db }: { db: Database }) {
-  async function list(userId: string, query: EntityListQuery): Promise<JsonBody<EntityPage>> {
+  async function list(userId: string, query: EntityListQuery): Promise<WithStoredJson<EntityPage>> {
     const rows = await repo.page(db, userId, {
       sort: query.sort,
       limit: query.limit,
@@ -80,10 +83,10 @@ export function createEntitiesService({ db }: { db: Database }) {
       nameContains: query.q || undefined,
       search: undefined,
     });
-    return pageText(rows, query.limit, query.sort);
+    return pageOf(rows, query.limit, query.sort);
   }
 
-  async function search(userId: string, query: EntitySearchQuery): Promise<JsonBody<EntityPage>> {
+  async function search(userId: string, query: EntitySearchQuery): Promise<WithStoredJson<EntityPage>> {
     const rows = await repo.page(db, userId, {
       sort: query.sort,
       limit: query.limit,
@@ -93,10 +96,10 @@ export function createEntitiesService({ db }: { db: Database }) {
       nameContains: undefined,
       search: query.q,
     });
-    return pageText(rows, query.limit, query.sort);
+    return pageOf(rows, query.limit, query.sort);
   }
 
-  async function nearby(userId: string, query: EntityNearbyQuery): Promise<JsonBody<EntityNearbyResponse>> {
+  async function nearby(userId: string, query: EntityNearbyQuery): Promise<WithStoredJson<EntityNearbyResponse>> {
     if (query.lat === undefined || query.lng === undefined) {
       throw invalid('Latitude and longitude are required', { fields: ['lat', 'lng'] });
     }
@@ -108,16 +111,19 @@ export function createEntitiesService({ db }: { db: Database }) {
       entityType: query.entity_type,
       category: query.category,
     });
-    const center = JSON.stringify({ lat: query.lat, lng: query.lng });
-    return jsonBody`{"entities":[${jsonItems(docs)}],"center":${center},"radius_km":${JSON.stringify(query.radius_km)}}`;
+    return {
+      entities: docs.map((doc) => storedJson<EntityNearbyResponse['entities'][number]>(doc)),
+      center: { lat: query.lat, lng: query.lng },
+      radius_km: query.radius_km,
+    };
   }
 
-  async function get(userId: string, entityId: string): Promise<JsonBody<Entity>> {
+  async function get(userId: string, entityId: string): Promise<WithStoredJson<Entity>> {
     const id = asUuid(entityId);
     if (!id) throw entityNotFound();
     const doc = await repo.findOne(db, userId, id);
     if (!doc) throw entityNotFound();
-    return jsonBody`${doc}`;
+    return storedJson<Entity>(doc);
   }
 
   async function types(userId: string): Promise<EntityTypesResponse> {
@@ -125,25 +131,25 @@ export function createEntitiesService({ db }: { db: Database }) {
     return { types: counts, total: counts.reduce((sum, row) => sum + row.count, 0) };
   }
 
-  async function trending(userId: string, limit: number): Promise<JsonBody<EntityTrendingResponse>> {
+  async function trending(userId: string, limit: number): Promise<WithStoredJson<EntityTrendingResponse>> {
     const docs = await repo.trending(db, userId, limit);
-    return jsonBody`{"entities":[${jsonItems(docs)}]}`;
+    return { entities: docs.map((doc) => storedJson<EntityTrendingResponse['entities'][number]>(doc)) };
   }
 
-  async function related(userId: string, entityId: string, limit: number): Promise<JsonBody<EntityRelatedResponse>> {
+  async function related(userId: string, entityId: string, limit: number): Promise<WithStoredJson<EntityRelatedResponse>> {
     const id = asUuid(entityId);
     if (!id) throw entityNotFound();
     const found = await repo.related(db, userId, id, limit);
     if (!found) throw entityNotFound();
-    return jsonBody`{"entity_id":${JSON.stringify(id)},"related_entities":${found.docs},"total":${found.total}}`;
+    return { entity_id: id, related_entities: storedJson<EntityRelatedResponse['related_entities']>(found.docs), total: found.total };
   }
 
-  async function forPost(userId: string, postId: string): Promise<JsonBody<PostEntitiesResponse>> {
+  async function forPost(userId: string, postId: string): Promise<WithStoredJson<PostEntitiesResponse>> {
     const id = asUuid(postId);
     if (!id) throw postNotFound();
     const docs = await repo.entitiesOfPost(db, userId, id);
     if (!docs) throw postNotFound();
-    return jsonBody`{"stash_id":${JSON.stringify(id)},"count":${docs.length},"entities":[${jsonItems(docs)}]}`;
+    return { stash_id: id, count: docs.length, entities: docs.map((doc) => storedJson<PostEntitiesResponse['entities'][number]>(doc)) };
   }
 
   return { list, search, nearby, get, types, trending, related, forPost };

@@ -1,56 +1,44 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  postPathParamsSchema, postUpdateRequestSchema, postsBatchRequestSchema, postsBatchResponseSchema, postsFiltersRequestSchema,
-  postsFiltersResponseSchema, postsGetRequestSchema, postsGetResponseSchema, postsListRequestSchema, postsListResponseSchema,
-} from '@stash/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, postPathParamsSchema } from '@stash/shared';
 import type { PostsService } from './posts.service';
-import { sendJsonBody } from '../../http/json-body';
+import { endpointRoutes, routeSchema } from '../../http/endpoint-route';
+import { jsonBody, sendJsonBody } from '../../http/json-body';
 import type { StashAnswers } from '../../http/stash-answers';
 import { memberId, requireMember, type MemberGuard } from '../../http/member-guard';
 
-export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; guard: MemberGuard; answers: StashAnswers }> = async (app, { posts, guard, answers }) => {
-  const security = [{ bearer: [] }];
-  const tags = ['posts'];
-  app.addHook('preHandler', requireMember(guard));
+export const postsRoutes: FastifyPluginAsync<{ posts: PostsService; guard: MemberGuard; answers: StashAnswers }> = async (app, { posts, guard, answers }) => {
+  const serve = endpointRoutes(app, { guard });
 
-  app.post(
-    '/posts/list',
-    { schema: { tags, security, body: postsListRequestSchema, response: { 200: postsListResponseSchema } } },
-    async (request, reply) => sendJsonBody(reply, await answers.answer(request, () => posts.list(memberId(request), request.body))),
+  serve(endpoints.postsList, async (request, reply) =>
+    sendJsonBody(reply, await answers.answer(request, async () => jsonBody(await posts.list(memberId(request), request.body)))),
   );
 
-  app.post(
-    '/posts/filters',
-    { schema: { tags, security, body: postsFiltersRequestSchema.nullish(), response: { 200: postsFiltersResponseSchema } } },
-    (request) => posts.filters(memberId(request)),
+  serve(endpoints.postsFilters, (request) => posts.filters(memberId(request)));
+
+  serve(endpoints.postsGet, async (request, reply) =>
+    sendJsonBody(reply, jsonBody(await posts.get(memberId(request), request.body, request.body.include_entities))),
   );
 
-  app.post(
-    '/posts/get',
-    { schema: { tags, security, body: postsGetRequestSchema, response: { 200: postsGetResponseSchema } } },
-    async (request, reply) => sendJsonBody(reply, await posts.get(memberId(request), request.body, request.body.include_entities)),
+  serve(endpoints.postsBatch, async (request, reply) =>
+    sendJsonBody(reply, jsonBody(await posts.batch(memberId(request), request.body.ids, request.body.include_entities))),
   );
 
-  app.post(
-    '/posts/batch',
-    { schema: { tags, security, body: postsBatchRequestSchema, response: { 200: postsBatchResponseSchema } } },
-    async (request, reply) => sendJsonBody(reply, await posts.batch(memberId(request), request.body.ids, request.body.include_entities)),
+  serve(endpoints.postsUpdate, async (request, reply) =>
+    sendJsonBody(reply, jsonBody(await posts.update(memberId(request), request.params.id, request.body))),
   );
 
-  // DELETE /posts/ with no id reaches the handler with an empty id, which answers 'Post ID is required'.
-  for (const url of ['/posts/:id', '/posts/']) {
-    app.delete(url, { schema: { tags, security, params: postPathParamsSchema.partial(), hide: url === '/posts/' } }, async (request, reply) => {
-      await posts.remove(memberId(request), request.params.id ?? '');
+  serve(endpoints.postsDelete, async (request, reply) => {
+    await posts.remove(memberId(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  // DELETE /posts/ with no id reaches the same handler with an empty id, which answers 'Post ID is required'.
+  app.delete(endpoints.postsDelete.path.replace(':id', ''), {
+    preHandler: requireMember(guard),
+    schema: { ...routeSchema(endpoints.postsDelete, { hide: true }), params: postPathParamsSchema.partial() },
+    handler: async (request, reply) => {
+      await posts.remove(memberId(request), '');
       return reply.status(204).send();
-    });
-  }
-
-  for (const method of ['PATCH', 'PUT'] as const) {
-    app.route({
-      method,
-      url: '/posts/:id',
-      schema: { tags, security, params: postPathParamsSchema, body: postUpdateRequestSchema, response: { 200: postsGetResponseSchema } },
-      handler: async (request, reply) => sendJsonBody(reply, await posts.update(memberId(request), request.params.id, request.body)),
-    });
-  }
+    },
+  });
 };

@@ -1,11 +1,11 @@
 // The member's posts: the feed's pages with counts, one or many posts, the drawer's edit, delete.
 import type {
-  PostUpdateRequest, PostsBatchResponse, PostsFiltersResponse, PostsGetResponse, PostsListRequest, PostsListResponse,
+  Post, PostUpdateRequest, PostsBatchResponse, PostsFiltersResponse, PostsGetResponse, PostsListRequest, PostsListResponse,
 } from '@stash/shared';
 import type { Database } from '../../db/connection';
 import { refreshPostSearch } from '../../db/post-search';
-import { jsonBody, jsonItems, type JsonBody } from '../../http/json-body';
 import { AppError, invalid } from '../../lib/app-error';
+import { storedJson, type WithStoredJson } from '../../lib/stored-json';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { asUuid, isUuid } from '../../lib/uuid';
 import * as repo from './posts.repo';
@@ -17,7 +17,7 @@ export type PostsService = ReturnType<typeof createPostsService>;
 
 
 export function createPostsService({ db, mediaStorage }: { db: Database; mediaStorage: MediaStorage }) {
-  async function list(userId: string, request: PostsListRequest): Promise<JsonBody<PostsListResponse>> {
+  async function list(userId: string, request: PostsListRequest): Promise<WithStoredJson<PostsListResponse>> {
     const [rows, total, categoryCounts] = await Promise.all([
       repo.listPage(db, userId, request),
       request.include_counts ? repo.countMatching(db, userId, request) : undefined,
@@ -25,10 +25,13 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
     ]);
     const hasMore = rows.length > request.limit;
     const page = hasMore ? rows.slice(0, request.limit) : rows;
-    const nextOffset = hasMore ? request.offset + page.length : null;
-    const counts = total === undefined ? '' : `,"counts":${JSON.stringify({ total })}`;
-    const byCategory = categoryCounts === undefined ? '' : `,"category_counts":${JSON.stringify(categoryCounts)}`;
-    return jsonBody`{"posts":[${jsonItems(page)}],"has_more":${hasMore},"next_offset":${nextOffset}${counts}${byCategory}}`;
+    return {
+      posts: page.map((doc) => storedJson<Post>(doc)),
+      has_more: hasMore,
+      next_offset: hasMore ? request.offset + page.length : null,
+      counts: total === undefined ? undefined : { total },
+      category_counts: categoryCounts,
+    };
   }
 
   async function filters(userId: string): Promise<PostsFiltersResponse> {
@@ -39,20 +42,20 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
     userId: string,
     names: { id?: string | undefined; message_mid?: string | undefined; message_id?: string | undefined },
     includeEntities: boolean,
-  ): Promise<JsonBody<PostsGetResponse>> {
+  ): Promise<WithStoredJson<PostsGetResponse>> {
     const doc = await repo.findOne(db, userId, names, includeEntities);
     if (!doc) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    return jsonBody`{"post":${doc}}`;
+    return { post: storedJson<Post>(doc) };
   }
 
-  async function batch(userId: string, ids: string[], includeEntities: boolean): Promise<JsonBody<PostsBatchResponse>> {
+  async function batch(userId: string, ids: string[], includeEntities: boolean): Promise<WithStoredJson<PostsBatchResponse>> {
     const wanted = [...new Set(ids)];
     const lookups = [...new Set(wanted.map(asUuid).filter((id): id is string => id !== null))];
     const found = await repo.findMany(db, userId, lookups, includeEntities);
     const foundIds = new Set(found.map((row) => row.id));
     const notFound = wanted.filter((id) => !foundIds.has(asUuid(id) ?? ''));
-    const posts = jsonItems(found.map((row) => `${JSON.stringify(row.id)}:${row.doc}`));
-    return jsonBody`{"posts":{${posts}},"not_found":${JSON.stringify(notFound)}}`;
+    const posts = Object.fromEntries(found.map((row) => [row.id, storedJson<Post>(row.doc)]));
+    return { posts, not_found: notFound };
   }
 
   function requirePostId(id: string): string {
@@ -76,7 +79,7 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
     await mediaStorage.remove(removed.storageKeys);
   }
 
-  async function update(userId: string, id: string, patch: PostUpdateRequest): Promise<JsonBody<PostsGetResponse>> {
+  async function update(userId: string, id: string, patch: PostUpdateRequest): Promise<WithStoredJson<PostsGetResponse>> {
     const postId = requirePostId(id);
     const updated = await db.transaction(async (tx) => {
       if (!(await repo.updateText(tx, userId, postId, patch))) return false;

@@ -1,0 +1,64 @@
+// Registers a route from its shared endpoint definition (packages/shared endpoints.ts): method and
+// path, validation of params, query and body, the answer's schema per status, the OpenAPI entry,
+// the member guard for member calls and the sign-in rate limit. Route files add only the handler.
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { endpoints, type EndpointDefinition } from '@stash/shared';
+import { requireMember, type MemberGuard } from './member-guard';
+
+type Parsed<Definition, Key extends 'params' | 'query' | 'body'> = Definition extends { [K in Key]: infer Schema extends z.ZodType }
+  ? z.output<Schema> | (Key extends 'body' ? (Definition extends { bodyOptional: true } ? null | undefined : never) : never)
+  : undefined;
+
+/** The request as a handler sees it: params, query and body already checked against the definition. */
+export type EndpointRequest<Definition> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Parsed<Definition, 'params'>;
+  query: Parsed<Definition, 'query'>;
+  body: Parsed<Definition, 'body'>;
+};
+
+export type EndpointHandler<Definition> = (request: EndpointRequest<Definition>, reply: FastifyReply) => unknown;
+
+export interface EndpointRouteContext {
+  /** Checks member calls' access tokens; needed by a plugin that serves any member call. */
+  guard?: MemberGuard;
+  /** @fastify/rate-limit options for rate-limited calls (sign-in and invites). */
+  rateLimit?: object;
+}
+
+const endpointNames = new Map<EndpointDefinition, string>(Object.entries(endpoints).map(([name, definition]) => [definition, name]));
+
+/** The Fastify schema of a definition: what is validated, and how it is listed in the OpenAPI document. */
+export function routeSchema(definition: EndpointDefinition, options: { hide?: boolean } = {}): FastifySchema {
+  const response = Object.fromEntries(
+    definition.statuses.filter((status) => status !== 204 && definition.response).map((status) => [status, definition.response]),
+  );
+  return {
+    operationId: endpointNames.get(definition),
+    tags: [definition.group],
+    ...(definition.access === 'member' ? { security: [{ bearer: [] }] } : {}),
+    ...(definition.params ? { params: definition.params } : {}),
+    ...(definition.query ? { querystring: definition.query } : {}),
+    ...(definition.body ? { body: definition.bodyOptional ? definition.body.nullish() : definition.body } : {}),
+    ...(Object.keys(response).length > 0 ? { response } : {}),
+    ...(options.hide ? { hide: true } : {}),
+  };
+}
+
+/** `serve(endpoints.postsList, handler)`: registers the call on `app` with everything its definition says. */
+export function endpointRoutes(app: FastifyInstance, context: EndpointRouteContext = {}) {
+  return function serve<Definition extends EndpointDefinition>(definition: Definition, handler: EndpointHandler<Definition>): void {
+    if (!endpointNames.has(definition)) throw new Error(`${definition.method} ${definition.path} is not one of the shared endpoints.`);
+    if (definition.access === 'member' && !context.guard) throw new Error(`${definition.path} is a member call: give endpointRoutes a guard.`);
+    if (definition.rateLimited && !context.rateLimit) throw new Error(`${definition.path} is rate limited: give endpointRoutes the limit.`);
+    const common: Omit<RouteOptions, 'method' | 'schema'> = {
+      url: definition.path,
+      ...(definition.access === 'member' && context.guard ? { preHandler: requireMember(context.guard) } : {}),
+      ...(definition.rateLimited ? { config: { rateLimit: context.rateLimit } } : {}),
+      handler: handler as unknown as RouteOptions['handler'],
+    };
+    app.route({ ...common, method: definition.method, schema: routeSchema(definition) });
+    // Older clients' methods for the same call answer alike but are not advertised.
+    for (const method of definition.alsoMethods ?? []) app.route({ ...common, method, schema: routeSchema(definition, { hide: true }) });
+  };
+}
