@@ -18,6 +18,8 @@ export HOST="${HOST:-127.0.0.1}"
 export STASH_PUBLIC_URL="${STASH_PUBLIC_URL:-http://127.0.0.1:$PORT}"
 # Always the embedded database in the fresh dir, whatever the calling shell points at.
 unset DATABASE_URL
+# Every answer the browser gets is checked key for key against its schema (http/response-shape.ts).
+export STASH_CHECK_RESPONSES="${STASH_CHECK_RESPONSES:-strict}"
 
 log_file="${STASH_E2E_LOG:-$root/test-results/e2e-server.log}"
 

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { requireApiKey } from './http/api-key';
 import { registerErrorHandler } from './http/error-handler';
+import { checkResponseShapes } from './http/response-shape';
 import { createStashAnswers } from './http/stash-answers';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (config.checkResponses) checkResponseShapes(app);
   app.decorateRequest('member', null);
   const services = createServices(deps, deps.mailer ?? createLogMailer(app.log));
   app.decorate('services', services);

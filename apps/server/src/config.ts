@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   STASH_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STASH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STASH_ANSWER_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  STASH_CHECK_RESPONSES: z.enum(['strict', 'off']).default('off'),
   // Ingestion: where the platforms are (tests point these at a local fixture server), fetch limits,
   // retries, extraction and geocoding.
   STASH_INSTAGRAM_ORIGIN: origin('https://www.instagram.com'),
@@ -86,6 +87,8 @@ export interface Config {
   logLevel: z.infer<typeof environmentSchema>['STASH_LOG_LEVEL'];
   /** Memory for answers kept per member while their stash is unchanged (http/stash-answers.ts); 0 keeps none. */
   answerCacheBytes: number;
+  /** Check every JSON answer's keys against its schema before sending (http/response-shape.ts): for test suites, not production. */
+  checkResponses: boolean;
   ingest: IngestConfig;
 }
 
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.STASH_TRUST_PROXY === 'true',
     logLevel: e.STASH_LOG_LEVEL,
     answerCacheBytes: Math.round(e.STASH_ANSWER_CACHE_MB * 1024 * 1024),
+    checkResponses: e.STASH_CHECK_RESPONSES === 'strict',
     ingest: {
       origins: {
         instagram: e.STASH_INSTAGRAM_ORIGIN,

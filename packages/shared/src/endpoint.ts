@@ -73,6 +73,9 @@ export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(PATH_PARAMETER)].map((match) => match[1]!);
 }
 
+/** Encoded for a query string, commas kept as they are: lists such as `ids=a,b` stay readable. */
+const encodeQueryPart = (text: string) => encodeURIComponent(text).replace(/%2C/gi, ',');
+
 /**
  * The request's address relative to the API base: each `:name` replaced by its encoded value, and
  * the query's values appended (left out when undefined, null or blank; arrays repeat the key).
@@ -86,14 +89,14 @@ export function endpointUrl(
     if (value === undefined || value === null) throw new Error(`${definition.path} needs the path parameter '${name}'.`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [key, value] of Object.entries(parts.query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined || item === null) continue;
       const text = String(item);
-      if (text.trim() !== '') search.append(key, text);
+      if (text.trim() !== '') pairs.push(`${encodeQueryPart(key)}=${encodeQueryPart(text)}`);
     }
   }
-  const query = search.toString();
+  const query = pairs.join('&');
   return query ? `${path}?${query}` : path;
 }

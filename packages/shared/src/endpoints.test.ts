@@ -40,9 +40,10 @@ describe('endpointUrl', () => {
 
   it('appends the query, leaving out empty values and repeating arrays', () => {
     expect(endpointUrl(endpoints.entitiesList, { query: { q: 'ramen & co', limit: 5, cursor: undefined, category: ' ' } })).toBe(
-      '/entities?q=ramen+%26+co&limit=5',
+      '/entities?q=ramen%20%26%20co&limit=5',
     );
     expect(endpointUrl(endpoints.tagsBatch, { query: { ids: ['a', 'b'] } })).toBe('/tags/batch?ids=a&ids=b');
+    expect(endpointUrl(endpoints.tagsBatch, { query: { ids: 'a,b/c' } })).toBe('/tags/batch?ids=a,b%2Fc');
     expect(endpointUrl(endpoints.tagsList)).toBe('/tags');
   });
 

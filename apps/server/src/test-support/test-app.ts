@@ -42,6 +42,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     STASH_PUBLIC_URL: 'http://stash.test',
     STASH_WEB_DIST: path.join(dataDir, 'no-web-app'),
     STASH_AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // Every answer of the integration tests is checked key for key against its schema.
+    STASH_CHECK_RESPONSES: 'strict',
     ...env,
   });
   const database = await createTestDatabase();

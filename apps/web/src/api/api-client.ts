@@ -9,12 +9,17 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_POLICY,
   TOKEN_REFRESH_MARGIN_MS,
+  endpointUrl,
+  type EndpointDefinition,
+  type EndpointRequest,
+  type EndpointResponse,
 } from '@stash/shared';
 import { createAuthSession, type Session } from './auth-session';
 import { createCredentialStore, type Credentials } from './credentials';
 import { ApiError, isAuthRejection } from './errors';
 import { readTokenExpiry } from './jwt';
 import type { KeyValueStorage } from './key-value-storage';
+import { parseResponse, type ResponseSchema } from './parse-response';
 import { createRateLimiter, type RateLimits } from './rate-limiter';
 import { createResponseCache } from './response-cache';
 import type { RetryPolicy } from './retry';
@@ -40,7 +45,27 @@ export interface CallOptions {
   defaultErrorMessage?: (status: number) => string;
 }
 
+/** Wording of an answer that does not match the endpoint's response schema. */
+export interface EndpointCallOptions extends Pick<CallOptions, 'defaultErrorMessage'> {
+  invalidResponseMessage?: string;
+}
+
+/** A call's request parts, optional when the endpoint needs none (no path parameter or required body). */
+export type EndpointCallArgs<Definition, Options> = object extends EndpointRequest<Definition>
+  ? [request?: EndpointRequest<Definition>, options?: Options]
+  : [request: EndpointRequest<Definition>, options?: Options];
+
 export interface ApiClient {
+  /**
+   * `call(endpoints.tagsUpdate, { params: { id }, body: { name } })`: the endpoint's method and
+   * address, its access (member calls carry the token), and the answer checked against its schema.
+   */
+  call<Definition extends EndpointDefinition>(
+    endpoint: Definition,
+    ...args: EndpointCallArgs<Definition, EndpointCallOptions>
+  ): Promise<EndpointResponse<Definition>>;
+  /** The same call, answering the body as it came, for callers that must look at it before it is checked. */
+  send<Definition extends EndpointDefinition>(endpoint: Definition, ...args: EndpointCallArgs<Definition, CallOptions>): Promise<unknown>;
   get(path: string, options?: CallOptions): Promise<unknown>;
   post(path: string, body?: unknown, options?: CallOptions): Promise<unknown>;
   put(path: string, body?: unknown, options?: CallOptions): Promise<unknown>;
@@ -130,7 +155,19 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     return value;
   }
 
+  function sendToEndpoint(endpoint: EndpointDefinition, parts: { params?: object; query?: object; body?: unknown } = {}, options: CallOptions = {}) {
+    if (endpoint.method === 'PATCH') throw new Error(`${endpoint.path}: the client sends PUT, never PATCH.`);
+    const url = endpointUrl(endpoint, parts as Parameters<typeof endpointUrl>[1]);
+    return request(endpoint.method, url, parts.body, { ...options, access: endpoint.access });
+  }
+
   return {
+    call: async (endpoint, ...[parts, options]) => {
+      const body = await sendToEndpoint(endpoint, parts as object | undefined, options);
+      const schema = endpoint.response as ResponseSchema<never> | undefined;
+      return (schema ? parseResponse(schema, body, options?.invalidResponseMessage) : undefined) as EndpointResponse<typeof endpoint>;
+    },
+    send: (endpoint, ...[parts, options]) => sendToEndpoint(endpoint, parts as object | undefined, options),
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),

@@ -1,13 +1,10 @@
 // Signing in and the claim flow (spec section 7, auth and claim). These are visitor calls except
 // complete-setup: no token is sent, so a 401 means "wrong details", never "session expired".
 import {
-  completeSetupResponseSchema,
-  loginResponseSchema,
+  endpoints,
   MESSAGES,
-  successResponseSchema,
-  validateTokenResponseSchema,
-  verifyMagicLinkResponseSchema,
-  type CompleteSetupRequest,
+  type EndpointBody,
+  type EndpointResponse,
   type User,
   type ValidateTokenResponse,
   type VerifyMagicLinkResponse,
@@ -26,7 +23,7 @@ export const AUTH_MESSAGES = {
   completeSetupFailed: 'Failed to complete account setup',
 } as const;
 
-export type SendMagicLinkResponse = { success: boolean; error?: string };
+export type SendMagicLinkResponse = EndpointResponse<typeof endpoints.claimSendMagicLink>;
 
 /**
  * Verification and setup answer 200 `{success: false, error}` for a refused step; as their
@@ -43,23 +40,21 @@ export function createAuthApi(client: ApiClient) {
   return {
     /** Signs in with email and password; the session is signed in when this resolves. */
     async login(email: string, password: string): Promise<User> {
-      const body = await client.post(
-        '/auth/login',
-        { email, password },
+      const answer = await client.call(
+        endpoints.authLogin,
+        { body: { email, password } },
         {
-          access: 'visitor',
           defaultErrorMessage: (status) => (status === 401 ? MESSAGES.invalidCredentials : AUTH_MESSAGES.loginFailed),
+          invalidResponseMessage: AUTH_MESSAGES.invalidLoginResponse,
         },
       );
-      const answer = parseResponse(loginResponseSchema, body, AUTH_MESSAGES.invalidLoginResponse);
       client.signIn({ accessToken: answer.access_token, refreshToken: answer.refresh_token, user: answer.user });
       return answer.user;
     },
 
     /** Whether an invite (claim token) can still be used; `error` says why not. */
     async validateClaimToken(tokenId: string): Promise<ValidateTokenResponse> {
-      const body = await client.post('/claim/validate-token', { token_id: tokenId }, { access: 'visitor' });
-      const answer = parseResponse(validateTokenResponseSchema, body);
+      const answer = await client.call(endpoints.claimValidateToken, { body: { token_id: tokenId } });
       return answer.valid || answer.error ? answer : { ...answer, error: MESSAGES.invalidOrExpiredToken };
     },
 
@@ -68,35 +63,32 @@ export function createAuthApi(client: ApiClient) {
      * another address) resolves with `success: false` and the reason in `error`.
      */
     async sendMagicLink(tokenId: string, email: string): Promise<SendMagicLinkResponse> {
-      const body = await client.post(
-        '/claim/send-magic-link',
-        { token_id: tokenId, email },
-        { access: 'visitor', defaultErrorMessage: () => AUTH_MESSAGES.sendMagicLinkFailed },
+      const answer = await client.call(
+        endpoints.claimSendMagicLink,
+        { body: { token_id: tokenId, email } },
+        { defaultErrorMessage: () => AUTH_MESSAGES.sendMagicLinkFailed },
       );
-      const answer = parseResponse(successResponseSchema, body);
       return answer.success || answer.error ? answer : { ...answer, error: AUTH_MESSAGES.sendMagicLinkFailed };
     },
 
     /** Follows a magic link: signs the member in; `needs_setup` says account setup comes next. */
     async verifyMagicLink(linkId: string): Promise<VerifyMagicLinkResponse> {
-      const body = await client.post(
-        '/claim/verify-magic-link',
-        { link_id: linkId },
-        { access: 'visitor', defaultErrorMessage: () => AUTH_MESSAGES.verifyMagicLinkFailed },
+      const body = await client.send(
+        endpoints.claimVerifyMagicLink,
+        { body: { link_id: linkId } },
+        { defaultErrorMessage: () => AUTH_MESSAGES.verifyMagicLinkFailed },
       );
       throwIfUnsuccessful(body, AUTH_MESSAGES.verifyMagicLinkFailed);
-      const answer = parseResponse(verifyMagicLinkResponseSchema, body);
+      const answer = parseResponse(endpoints.claimVerifyMagicLink.response, body);
       client.signIn({ accessToken: answer.access_token, refreshToken: answer.refresh_token, user: answer.user });
       return answer;
     },
 
     /** Sets name, username and password after a magic link (a member call); signs in anew. */
-    async completeSetup(setup: CompleteSetupRequest): Promise<User> {
-      const body = await client.post('/claim/complete-setup', setup, {
-        defaultErrorMessage: () => AUTH_MESSAGES.completeSetupFailed,
-      });
+    async completeSetup(setup: EndpointBody<typeof endpoints.claimCompleteSetup>): Promise<User> {
+      const body = await client.send(endpoints.claimCompleteSetup, { body: setup }, { defaultErrorMessage: () => AUTH_MESSAGES.completeSetupFailed });
       throwIfUnsuccessful(body, AUTH_MESSAGES.completeSetupFailed);
-      const answer = parseResponse(completeSetupResponseSchema, body);
+      const answer = parseResponse(endpoints.claimCompleteSetup.response, body);
       client.signIn({ accessToken: answer.access_token, refreshToken: answer.refresh_token, user: answer.user });
       return answer.user;
     },

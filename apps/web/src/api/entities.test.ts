@@ -121,7 +121,7 @@ function setupLists(routes: Routes) {
 describe('the entity lists', () => {
   it('sends the filters given and leaves out the rest', async () => {
     const { entitiesApi, calls } = setupLists({
-      'GET /api/entities?limit=5&entity_type=event&sort=name&q=jazz+night': () => json(200, { entities: [plain('e1')], next_cursor: null, has_more: false }),
+      'GET /api/entities?limit=5&entity_type=event&sort=name&q=jazz%20night': () => json(200, { entities: [plain('e1')], next_cursor: null, has_more: false }),
     });
     const page = await entitiesApi.listEntities({ limit: 5, entity_type: 'event', sort: 'name', q: 'jazz night', category: '' });
     expect(page.entities.map((item) => item.entity_id)).toEqual(['e1']);

@@ -13,19 +13,12 @@ import {
   ENTITY_PAGE_MAX_LIMIT,
   MESSAGES,
   TRENDING_DEFAULT_LIMIT,
-  entityNearbyResponseSchema,
-  entityPageSchema,
-  entityRelatedResponseSchema,
-  entitySchema,
-  entityTrendingResponseSchema,
-  entityTypesResponseSchema,
-  postEntitiesResponseSchema,
+  endpoints,
+  type EndpointQuery,
   type Entity,
   type EntityNearbyResponse,
   type EntityPage,
   type EntityRelatedResponse,
-  type EntitySearchSort,
-  type EntitySort,
   type EntityTrendingResponse,
   type EntityTypesResponse,
   type PostEntitiesResponse,
@@ -33,7 +26,6 @@ import {
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
 import { ApiError } from './errors';
-import { parseResponse } from './parse-response';
 
 export const ENTITY_API_MESSAGES = {
   noValidToken: 'No valid authentication token',
@@ -44,51 +36,15 @@ export const ENTITY_API_MESSAGES = {
 /** How many entities listAllEntities gathers unless told otherwise. */
 export const ALL_ENTITIES_DEFAULT_MAX = 2000;
 
-export interface EntityListParams {
-  limit?: number;
-  cursor?: string;
-  entity_type?: string;
-  sort?: EntitySort;
-  /** Name contains this text. */
-  q?: string;
-  category?: string;
-}
-
-export interface EntitySearchParams {
-  q: string;
-  limit?: number;
-  cursor?: string;
-  entity_type?: string;
-  category?: string;
-  sort?: EntitySearchSort;
-}
-
-export interface NearbyParams {
-  lat: number;
-  lng: number;
-  radius_km?: number;
-  limit?: number;
-  entity_type?: string;
-  category?: string;
-}
+/** The query of each entity list call, as the shared endpoint definitions describe it. */
+export type EntityListParams = EndpointQuery<typeof endpoints.entitiesList>;
+export type EntitySearchParams = EndpointQuery<typeof endpoints.entitiesSearch>;
+export type NearbyParams = EndpointQuery<typeof endpoints.entitiesNearby> & { lat: number; lng: number };
 
 export type EntitiesLog = (message: string, error: unknown) => void;
 
 // Extras answer empty on failure (spec section 8), so the console is the only place it shows.
 const consoleLog: EntitiesLog = (message, error) => console.error(message, error);
-
-/** '?a=1&b=x' of the values given; undefined, null and blank text are left out. */
-function queryString(params: object): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    const text = String(value);
-    if (text.trim() === '') continue;
-    search.set(key, text);
-  }
-  const query = search.toString();
-  return query ? `?${query}` : '';
-}
 
 function asEntityError(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status !== 401) return error;
@@ -114,11 +70,10 @@ export function createEntitiesApi(
   client: ApiClient,
   { now = () => Date.now(), ttlMs = ENTITY_CACHE_TTL_MS, log = consoleLog }: EntitiesApiOptions & { log?: EntitiesLog } = {},
 ) {
-  const encode = encodeURIComponent;
-
-  async function get(path: string): Promise<unknown> {
+  /** An entity call, its authentication failures worded as entity calls word them. */
+  async function entityCall<T>(send: () => Promise<T>): Promise<T> {
     try {
-      return await client.get(path);
+      return await send();
     } catch (error) {
       throw asEntityError(error);
     }
@@ -136,7 +91,7 @@ export function createEntitiesApi(
   }
 
   async function listEntities(params: EntityListParams = {}): Promise<EntityPage> {
-    return parseResponse(entityPageSchema, await get(`/entities${queryString(params)}`));
+    return entityCall(() => client.call(endpoints.entitiesList, { query: params }));
   }
 
   const lists = {
@@ -162,13 +117,13 @@ export function createEntitiesApi(
     /** GET /entities/nearby; refused before the call without coordinates (spec section 5). */
     async getNearbyEntities(params: NearbyParams): Promise<EntityNearbyResponse> {
       if (!Number.isFinite(params.lat) || !Number.isFinite(params.lng)) throw new Error(ENTITY_API_MESSAGES.coordinatesRequired);
-      return parseResponse(entityNearbyResponseSchema, await get(`/entities/nearby${queryString(params)}`));
+      return entityCall(() => client.call(endpoints.entitiesNearby, { query: params }));
     },
 
     /** GET /entities/{id}; null when it is not there (404). */
     async getEntity(id: string): Promise<Entity | null> {
       try {
-        return parseResponse(entitySchema, await get(`/entities/${encode(id)}`));
+        return await entityCall(() => client.call(endpoints.entitiesGet, { params: { id } }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -177,28 +132,26 @@ export function createEntitiesApi(
 
     /** GET /entities/types: counts per entity type; no types when the call fails. */
     getEntityTypes(): Promise<EntityTypesResponse> {
-      return orEmpty('entity types', async () => parseResponse(entityTypesResponseSchema, await get('/entities/types')), { types: [], total: 0 });
+      return orEmpty('entity types', () => entityCall(() => client.call(endpoints.entitiesTypes)), { types: [], total: 0 });
     },
 
     /** GET /entities/trending (10 unless told); none when the call fails. */
     getTrendingEntities(limit: number = TRENDING_DEFAULT_LIMIT): Promise<EntityTrendingResponse> {
-      return orEmpty('trending entities', async () => parseResponse(entityTrendingResponseSchema, await get(`/entities/trending${queryString({ limit })}`)), {
-        entities: [],
-      });
+      return orEmpty('trending entities', () => entityCall(() => client.call(endpoints.entitiesTrending, { query: { limit } })), { entities: [] });
     },
 
     /** GET /entities/related/{id}; none when the call fails. */
     getRelatedEntities(id: string, limit?: number): Promise<EntityRelatedResponse> {
       return orEmpty(
         'related entities',
-        async () => parseResponse(entityRelatedResponseSchema, await get(`/entities/related/${encode(id)}${queryString({ limit })}`)),
+        () => entityCall(() => client.call(endpoints.entitiesRelated, { params: { id }, query: { limit } })),
         { entity_id: id, related_entities: [], total: 0 },
       );
     },
 
     /** GET /entities/search: entities whose name is like `q`. */
     async searchEntities(params: EntitySearchParams): Promise<EntityPage> {
-      return parseResponse(entityPageSchema, await get(`/entities/search${queryString(params)}`));
+      return entityCall(() => client.call(endpoints.entitiesSearch, { query: params }));
     },
   };
 
@@ -221,7 +174,7 @@ export function createEntitiesApi(
       if (pending) return pending;
 
       const request = (async () => {
-        const body = parseResponse(postEntitiesResponseSchema, await client.post(`/entities/message/${encodeURIComponent(postId)}`));
+        const body = await client.call(endpoints.entitiesOfPost, { params: { postId } });
         cache.set(key, { value: body, expiresAt: now() + ttlMs });
         return body;
       })();

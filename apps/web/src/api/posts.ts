@@ -1,31 +1,20 @@
 // Posts (spec section 7, Posts): the feed's paged list, the batch read that keeps posts still
 // being organised up to date, and the stash drawer's read, edit and delete of one post. Answers
 // are checked against the shared schemas.
-import {
-  BATCH_CHUNK_SIZE,
-  postsBatchResponseSchema,
-  postsGetResponseSchema,
-  postsListResponseSchema,
-  type Post,
-  type PostsListRequest,
-} from '@stash/shared';
+import { BATCH_CHUNK_SIZE, endpoints, type EndpointBody, type Post } from '@stash/shared';
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
 import { ApiError } from './errors';
-import { parseResponse } from './parse-response';
 
 /** Spec section 8's wording for a delete the server refused without saying why. */
 export const DELETE_POST_FAILED = 'Failed to delete post';
 const POST_ID_REQUIRED = 'Post ID is required';
 
 /** The drawer's edit: a new title, the member's own description (null clears it), or both. */
-export interface PostEdit {
-  title: string;
-  description: string | null;
-}
+export type PostEdit = EndpointBody<typeof endpoints.postsUpdate>;
 
 /** The list call's body; anything left out takes the server's default (limit 20, offset 0, desc). */
-export type ListPostsParams = Partial<PostsListRequest>;
+export type ListPostsParams = EndpointBody<typeof endpoints.postsList>;
 
 /** The client result of a list call (spec section 3, Post list response). */
 export interface PostsPage {
@@ -51,7 +40,7 @@ export interface PostsBatch {
 export function createPostsApi(client: ApiClient) {
   return {
     async listPosts(params: ListPostsParams = {}): Promise<PostsPage> {
-      const body = parseResponse(postsListResponseSchema, await client.post('/posts/list', params));
+      const body = await client.call(endpoints.postsList, { body: params });
       const currentOffset = params.offset ?? 0;
       return {
         posts: body.posts,
@@ -70,7 +59,7 @@ export function createPostsApi(client: ApiClient) {
       const merged: PostsBatch = { posts: {}, notFound: [] };
       for (let start = 0; start < ids.length; start += BATCH_CHUNK_SIZE) {
         const chunk = ids.slice(start, start + BATCH_CHUNK_SIZE);
-        const body = parseResponse(postsBatchResponseSchema, await client.post('/posts/batch', { ids: chunk }));
+        const body = await client.call(endpoints.postsBatch, { body: { ids: chunk } });
         Object.assign(merged.posts, body.posts);
         merged.notFound.push(...body.not_found);
       }
@@ -81,7 +70,7 @@ export function createPostsApi(client: ApiClient) {
     async getPost(id: string): Promise<Post | null> {
       if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
       try {
-        const body = parseResponse(postsGetResponseSchema, await client.post('/posts/get', { id }));
+        const body = await client.call(endpoints.postsGet, { body: { id } });
         return body.post;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
@@ -89,18 +78,15 @@ export function createPostsApi(client: ApiClient) {
       }
     },
 
-    // The server takes PATCH and PUT alike on /posts/{id}; the client's transport speaks PUT.
-    async updatePost(id: string, edit: Partial<PostEdit>): Promise<Post> {
+    async updatePost(id: string, edit: PostEdit): Promise<Post> {
       if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
-      const body = parseResponse(postsGetResponseSchema, await client.put(`/posts/${encodeURIComponent(id)}`, edit));
-      client.invalidate('/posts');
+      const body = await client.call(endpoints.postsUpdate, { params: { id }, body: edit });
       return body.post;
     },
 
     async deletePost(id: string): Promise<void> {
       if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
-      await client.delete(`/posts/${encodeURIComponent(id)}`, { defaultErrorMessage: () => DELETE_POST_FAILED });
-      client.invalidate('/posts');
+      await client.call(endpoints.postsDelete, { params: { id } }, { defaultErrorMessage: () => DELETE_POST_FAILED });
     },
   };
 }

@@ -49,7 +49,7 @@ describe('profile calls', () => {
 
   it('checks a username with an encoded query', async () => {
     const { profileApi, calls } = setup({
-      'GET /api/profile/username-check?username=ana+b%26c': () =>
+      'GET /api/profile/username-check?username=ana%20b%26c': () =>
         json(200, { username: 'ana b&c', available: false, reason: 'Username can only use letters, numbers, underscores and dots.' }),
     });
     await expect(profileApi.checkUsername('ana b&c')).resolves.toMatchObject({ available: false });

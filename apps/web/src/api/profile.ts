@@ -1,24 +1,17 @@
 // The member's profile (spec section 7, profile): read, change, and username availability.
-import {
-  profileSchema,
-  usernameCheckResponseSchema,
-  type Profile,
-  type UpdateProfileRequest,
-  type UsernameCheckResponse,
-} from '@stash/shared';
+import { endpoints, type EndpointBody, type Profile, type UsernameCheckResponse } from '@stash/shared';
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
-import { parseResponse } from './parse-response';
 
 export function createProfileApi(client: ApiClient) {
   return {
     async getProfile(): Promise<Profile> {
-      return parseResponse(profileSchema, await client.get('/profile'));
+      return client.call(endpoints.profileGet);
     },
 
     /** Changes only the fields given; answers the whole updated profile. */
-    async updateProfile(patch: UpdateProfileRequest): Promise<Profile> {
-      const profile = parseResponse(profileSchema, await client.put('/profile', patch));
+    async updateProfile(patch: EndpointBody<typeof endpoints.profileUpdate>): Promise<Profile> {
+      const profile = await client.call(endpoints.profileUpdate, { body: patch });
       // Cached reads of the profile are stale now, and so are availability answers (a username
       // just taken, or just freed).
       client.invalidate('/profile');
@@ -26,8 +19,7 @@ export function createProfileApi(client: ApiClient) {
     },
 
     async checkUsername(username: string): Promise<UsernameCheckResponse> {
-      const query = new URLSearchParams({ username });
-      return parseResponse(usernameCheckResponseSchema, await client.get(`/profile/username-check?${query}`));
+      return client.call(endpoints.profileUsernameCheck, { query: { username } });
     },
   };
 }

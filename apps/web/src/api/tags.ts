@@ -2,23 +2,10 @@
 // Answers are checked against the shared schemas. Spec section 8 rules live here: tag calls word
 // a missing token and a 401 their own way, failed list calls are logged and answer empty, and a
 // single tag that is not there (404) is none rather than an error.
-import {
-  BATCH_CHUNK_SIZE,
-  MESSAGES,
-  postTagsBatchResponseSchema,
-  tagListResponseSchema,
-  tagPostsResponseSchema,
-  tagSchema,
-  tagStatsResponseSchema,
-  type CreateTagRequest,
-  type Tag,
-  type TagStatsResponse,
-  type UpdateTagRequest,
-} from '@stash/shared';
+import { BATCH_CHUNK_SIZE, MESSAGES, endpoints, type CreateTagRequest, type Tag, type TagStatsResponse, type UpdateTagRequest } from '@stash/shared';
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
 import { ApiError } from './errors';
-import { parseResponse } from './parse-response';
 
 export const TAG_API_MESSAGES = {
   noValidToken: 'No valid authentication token',
@@ -61,14 +48,13 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function createTagsApi(client: ApiClient, log: TagsLog = consoleLog) {
-  async function call<T>(send: () => Promise<unknown>, read: (body: unknown) => T): Promise<T> {
-    let body: unknown;
+  /** A tag call, its authentication failures worded as tag calls word them. */
+  async function tagCall<T>(send: () => Promise<T>): Promise<T> {
     try {
-      body = await send();
+      return await send();
     } catch (error) {
       throw asTagError(error);
     }
-    return read(body);
   }
 
   /**
@@ -90,14 +76,12 @@ export function createTagsApi(client: ApiClient, log: TagsLog = consoleLog) {
     client.invalidate('/tags');
   }
 
-  const encode = encodeURIComponent;
-
   return {
     /** GET /tags: every tag of the member, sorted by name; [] when the call fails. */
     listTags(): Promise<Tag[]> {
       return listOrEmpty(
         'tags',
-        () => call(() => client.get('/tags'), (body) => sortTagsByName(parseResponse(tagListResponseSchema, body).tags)),
+        async () => sortTagsByName((await tagCall(() => client.call(endpoints.tagsList))).tags),
         [],
       );
     },
@@ -105,7 +89,7 @@ export function createTagsApi(client: ApiClient, log: TagsLog = consoleLog) {
     /** GET /tags/{id}; null when the tag does not exist (404). */
     async getTag(id: string): Promise<Tag | null> {
       try {
-        return await call(() => client.get(`/tags/${encode(id)}`), (body) => parseResponse(tagSchema, body));
+        return await tagCall(() => client.call(endpoints.tagsGet, { params: { id } }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -113,32 +97,32 @@ export function createTagsApi(client: ApiClient, log: TagsLog = consoleLog) {
     },
 
     async createTag(request: CreateTagRequest): Promise<Tag> {
-      const tag = await call(() => client.post('/tags', request), (body) => parseResponse(tagSchema, body));
+      const tag = await tagCall(() => client.call(endpoints.tagsCreate, { body: request }));
       forgetCachedTags();
       return tag;
     },
 
     async updateTag(id: string, patch: UpdateTagRequest): Promise<Tag> {
-      const tag = await call(() => client.put(`/tags/${encode(id)}`, patch), (body) => parseResponse(tagSchema, body));
+      const tag = await tagCall(() => client.call(endpoints.tagsUpdate, { params: { id }, body: patch }));
       forgetCachedTags();
       return tag;
     },
 
     async deleteTag(id: string): Promise<void> {
       if (typeof id !== 'string' || id.trim() === '') throw new Error(TAG_API_MESSAGES.deletedTagIdRequired);
-      await call(() => client.delete(`/tags/${encode(id)}`), () => undefined);
+      await tagCall(() => client.call(endpoints.tagsDelete, { params: { id } }));
       forgetCachedTags();
     },
 
     /** GET /tags/stats: posts per tag id; {} when the call fails. */
     getTagStats(): Promise<TagStatsResponse> {
-      return listOrEmpty('tag stats', () => call(() => client.get('/tags/stats'), (body) => parseResponse(tagStatsResponseSchema, body)), {});
+      return listOrEmpty('tag stats', () => tagCall(() => client.call(endpoints.tagsStats)), {});
     },
 
     /** GET /tags/{id}/posts: ids of the posts carrying the tag, newest first; [] for a tag that is not there. */
     async getPostIdsOfTag(id: string): Promise<string[]> {
       try {
-        return await call(() => client.get(`/tags/${encode(id)}/posts`), (body) => parseResponse(tagPostsResponseSchema, body).post_ids);
+        return (await tagCall(() => client.call(endpoints.tagPosts, { params: { id } }))).post_ids;
       } catch (error) {
         if (isNotFound(error)) return [];
         throw error;
@@ -153,10 +137,9 @@ export function createTagsApi(client: ApiClient, log: TagsLog = consoleLog) {
       const wanted = [...new Set(ids.filter((id) => id !== ''))];
       const merged: Tag[] = [];
       for (const chunk of chunks(wanted)) {
-        const path = `/tags/batch?ids=${chunk.map(encode).join(',')}`;
         const tags = await listOrEmpty(
           'tags by id',
-          () => call(() => client.get(path), (body) => parseResponse(tagListResponseSchema, body).tags),
+          async () => (await tagCall(() => client.call(endpoints.tagsBatch, { query: { ids: chunk.join(',') } }))).tags,
           [],
         );
         merged.push(...tags);
@@ -171,7 +154,7 @@ export function createTagsApi(client: ApiClient, log: TagsLog = consoleLog) {
       for (const chunk of chunks(wanted)) {
         const found = await listOrEmpty(
           'tags of posts',
-          () => call(() => client.post('/tags/batch', { postIds: chunk }), (body) => parseResponse(postTagsBatchResponseSchema, body).tags_by_post),
+          async () => (await tagCall(() => client.call(endpoints.tagsOfPosts, { body: { postIds: chunk } }))).tags_by_post,
           {},
         );
         Object.assign(merged, found);
@@ -180,18 +163,15 @@ export function createTagsApi(client: ApiClient, log: TagsLog = consoleLog) {
     },
 
     /** GET /tags/post/{postId}: the post's tags, sorted by name. */
-    getTagsOfPost(postId: string): Promise<Tag[]> {
-      return call(() => client.get(`/tags/post/${encode(postId)}`), (body) => sortTagsByName(parseResponse(tagListResponseSchema, body).tags));
+    async getTagsOfPost(postId: string): Promise<Tag[]> {
+      return sortTagsByName((await tagCall(() => client.call(endpoints.tagsOfPost, { params: { postId } }))).tags);
     },
 
     /** PUT /tags/post/{postId}: the post's tags become exactly `tagIds`; answers the post's tags. */
     async setTagsOfPost(postId: string, tagIds: readonly string[]): Promise<Tag[]> {
-      const tags = await call(
-        () => client.put(`/tags/post/${encode(postId)}`, { tagIds: [...tagIds] }),
-        (body) => sortTagsByName(parseResponse(tagListResponseSchema, body).tags),
-      );
+      const { tags } = await tagCall(() => client.call(endpoints.tagsSetOfPost, { params: { postId }, body: { tagIds: [...tagIds] } }));
       forgetCachedTags();
-      return tags;
+      return sortTagsByName(tags);
     },
   };
 }

@@ -4,10 +4,9 @@
 // filter (it would mean paging the whole stash), and over /entities/message/{postId} because that is
 // one call per post where the batch is one call per 50. The map already holds the places, so the
 // answer is only a set of entity ids to filter them by.
-import { BATCH_CHUNK_SIZE, postsBatchResponseSchema } from '@stash/shared';
+import { BATCH_CHUNK_SIZE, endpoints } from '@stash/shared';
 import { apiClient } from '../../api/client';
 import type { ApiClient } from '../../api/api-client';
-import { parseResponse } from '../../api/parse-response';
 import { tagsApi, type TagsApi } from '../../api/tags';
 
 export async function entityIdsOfTag(
@@ -18,7 +17,7 @@ export async function entityIdsOfTag(
   const entityIds = new Set<string>();
   for (let start = 0; start < postIds.length; start += BATCH_CHUNK_SIZE) {
     const ids = postIds.slice(start, start + BATCH_CHUNK_SIZE);
-    const body = parseResponse(postsBatchResponseSchema, await client.post('/posts/batch', { ids, include_entities: true }));
+    const body = await client.call(endpoints.postsBatch, { body: { ids, include_entities: true } });
     for (const post of Object.values(body.posts)) for (const entity of post.entities ?? []) entityIds.add(entity.entity_id);
   }
   return entityIds;

@@ -45,7 +45,7 @@ export function useStashPost(id: string, refreshMs = PROCESSING_REFRESH_MS) {
 export function useUpdateStashPost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (edit: Partial<PostEdit>) => updatePost(id, edit),
+    mutationFn: (edit: PostEdit) => updatePost(id, edit),
     onSuccess: (saved) => {
       queryClient.setQueryData(stashPostQueryKey(id), (current: Post | null | undefined) =>
         // The edit answer may come without entities; keep the ones the drawer already has.
