@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { endpoints, postSchema } from '@stash/shared';
+import { endpoints, type Post } from '@stash/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMember, type TestMember } from '../test-support/members';
@@ -87,7 +87,7 @@ describe('stored documents against the shared schemas', () => {
     expect(await answerOf('POST', '/api/posts/list', endpoints.postsList.response, { include_entities: true, include_counts: true, include_category_counts: true })).toEqual([]);
     expect(await answerOf('POST', '/api/posts/batch', endpoints.postsBatch.response, { ids: [postId], include_entities: true })).toEqual([]);
     // The check sees nested parts: the answer really carries media, entities and tags.
-    const { post } = (await t.call('POST', '/api/posts/get', { token: member.accessToken, body: { id: postId, include_entities: true } })).json<{ post: z.infer<typeof postSchema> }>();
+    const { post } = (await t.call('POST', '/api/posts/get', { token: member.accessToken, body: { id: postId, include_entities: true } })).json<{ post: Post }>();
     expect([post.media.length, post.entities?.length, post.tags.length]).toEqual([2, 1, 1]);
   });
 
