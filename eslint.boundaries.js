@@ -3,8 +3,8 @@
 // Web: a screen family (features/<area>) never imports another (shared parts are lifted into
 // components/, lib/ or api/), and components/, lib/ and api/ never import a feature.
 // Server: a service or repo never reaches into the HTTP layer (routes shape HTTP; services return
-// data), and a module's tables are reached through its service, so no code outside a module
-// imports its repo.
+// data), a module's tables are reached through its service, so no code outside a module imports
+// its repo, and the server's runtime code never imports the fixtures (platform stand-ins, corpus).
 //
 // Zones are made from the folders on disk, so a new feature or module is covered the day it lands.
 import fs from 'node:fs';
@@ -69,9 +69,24 @@ const serverZones = [
     from: `${server}/modules/*/*.repo.ts`,
     message: 'A module\'s tables are reached through its service, never its repo.',
   },
+  {
+    target: server,
+    // The workspace link as well as the folder: the resolver may keep the symlinked path.
+    from: ['packages/fixtures', 'node_modules/@stash/fixtures'],
+    message: 'The platform stand-ins and corpus are for tests, the demo and benchmarks, never the server\'s runtime code.',
+  },
 ];
 
 export const boundaries = [
+  {
+    files: ['packages/fixtures/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [{ target: 'packages/fixtures', from: 'apps', message: 'The fixtures stand alone: the server and the web app use them, not the other way round.' }] },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

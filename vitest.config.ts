@@ -34,9 +34,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'fixtures',
+          root: 'packages/fixtures',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'dev/**/*.test.ts'],
           environment: 'node',
           // Each file builds its own app on its own database; PGlite start-up is the slow part.
           testTimeout: 30_000,

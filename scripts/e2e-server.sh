@@ -51,10 +51,10 @@ show_log_tail() {
   tail -n 60 "$log_file" >&2 || true
 }
 
-# Instagram, TikTok and X stand in as local fixture servers (apps/server/src/fixtures), so a link
+# Instagram, TikTok and X stand in as local fixture servers (packages/fixtures), so a link
 # saved in the browser is fetched and organised with no network.
 fixtures_env="$data_dir/fixtures.env"
-npx tsx apps/server/src/fixtures/serve-fixtures.ts --write-env "$fixtures_env" >>"$log_file" 2>&1 &
+npx tsx packages/fixtures/src/serve-fixtures.ts --write-env "$fixtures_env" >>"$log_file" 2>&1 &
 fixtures_pid=$!
 for _ in $(seq 1 100); do
   [[ -f "$fixtures_env" ]] && break

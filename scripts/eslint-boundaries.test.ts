@@ -48,6 +48,14 @@ describe('import boundaries', () => {
     expect(await failingRules('apps/server/src/ingest/boundary-probe.ts', fromPipeline)).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it("keep the fixtures out of the server's runtime code, and the server out of the fixtures", async () => {
+    const code = "import { startFixtureServers } from '@stash/fixtures';\nexport const probe = startFixtureServers;\n";
+    expect(await failingRules('apps/server/src/ingest/boundary-probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+    expect(await failingRules('apps/server/src/test-support/boundary-probe.ts', code)).toEqual([]);
+    const serverFromFixtures = "import { loadConfig } from '../../../../apps/server/src/config';\nexport const probe = loadConfig;\n";
+    expect(await failingRules('packages/fixtures/src/sites/boundary-probe.ts', serverFromFixtures)).toEqual(['import-x/no-restricted-paths']);
+  });
+
   it('refuse an import cycle', async () => {
     // lib/dates.ts imports lib/age-label.ts; an age-label that imported dates back closes a cycle.
     const code = "import { repairDateText } from './dates';\nexport const probe = repairDateText;\n";

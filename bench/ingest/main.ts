@@ -4,8 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../../apps/server/src/config';
-import { fixtureEnvironment } from '../../apps/server/src/fixtures/fixture-environment';
-import { corpusLinks, startFixtureServers } from '../../apps/server/src/fixtures/fixture-server';
+import { corpusLinks, fixtureEnvironment, startFixtureServers } from '@stash/fixtures';
 import { REPOSITORY_ROOT, makeTemporaryDirectory, removeTemporaryDirectory, startCluster, stopCluster, waitForQuietMachine } from '../api/processes';
 import { describeMachine } from '../api/report';
 import { databaseLabel, openFreshDatabase, type DatabaseKind } from './databases';

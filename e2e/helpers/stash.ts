@@ -57,7 +57,7 @@ export async function stashOrganisedLink(page: Page, link: string): Promise<Save
 }
 
 /**
- * Links from the fixture corpus (apps/server/src/fixtures/corpus) that end organised in one attempt.
+ * Links from the fixture corpus (packages/fixtures/src/corpus) that end organised in one attempt.
  * Each spec uses its own, so specs do not depend on one another's stashes (they share one database).
  */
 export const fixtureLinks = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { embeddedDatabaseHolder } from './db/embedded-lock';
-import { DEMO_EMAIL, seedDemoStash, type DemoSummary } from './demo/demo-stash';
+import type { DemoSummary } from '../dev/demo/demo-stash';
 import { AppError } from './lib/app-error';
 import * as accounts from './modules/accounts/accounts.service';
 import { createClaimService } from './modules/claim/claim.service';
@@ -88,6 +88,9 @@ async function main(argv: string[]): Promise<void> {
     return void console.log(`Invite for ${email}, valid until ${invite.expiresAt.toISOString()}:\n\n  ${invite.link}\n`);
   }
   if (command === 'demo') {
+    // The demo saves the fixture corpus from local stand-ins of the platforms: development code
+    // outside src/ (dev/ and the @stash/fixtures package), loaded only for this command.
+    const { DEMO_EMAIL, seedDemoStash } = await import('../dev/demo/demo-stash');
     const email = emailSchema.parse((values.email ?? DEMO_EMAIL).trim().toLowerCase());
     const password = newPasswordSchema.parse(values.password ?? `demo-${randomBytes(6).toString('base64url')}`);
     console.log('Saving the demo stash through the pipeline (about a minute)...');

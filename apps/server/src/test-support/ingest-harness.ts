@@ -2,8 +2,7 @@
 // platforms stood in for by the local fixture servers.
 import { eq } from 'drizzle-orm';
 import { posts } from '../db/schema';
-import { fixtureEnvironment } from '../fixtures/fixture-environment';
-import { startFixtureServers, type FixtureServerOptions, type FixtureServers } from '../fixtures/fixture-server';
+import { fixtureEnvironment, startFixtureServers, type FixtureServerOptions, type FixtureServers } from '@stash/fixtures';
 import type { IngestDependencies, IngestLogger } from '../ingest/ingest-dependencies';
 import { createIngestDependencies } from '../ingest/ingest-setup';
 import { startIngestWorkers } from '../ingest/ingest-worker';

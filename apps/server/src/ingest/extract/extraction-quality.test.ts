@@ -2,7 +2,7 @@
 // against what a careful human would extract, with precision and recall per entity kind printed.
 // The thresholds are what the product needs to be useful; a change that lowers them fails here.
 import { expect, it } from 'vitest';
-import { renderCorpus } from '../../fixtures/corpus';
+import { renderCorpus } from '@stash/fixtures';
 import { createGazetteer } from '../../providers/geocoder/gazetteer';
 import type { ExtractedEntity, ExtractionInput } from './extraction';
 import { HELD_OUT_POSTS } from './held-out-posts';

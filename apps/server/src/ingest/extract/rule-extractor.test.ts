@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusPosts, renderDateTokens } from '../../fixtures/corpus';
+import { corpusPosts, renderDateTokens } from '@stash/fixtures';
 import { createGazetteer } from '../../providers/geocoder/gazetteer';
 import { extractionSchema, type Extraction, type ExtractionInput } from './extraction';
 import { createRuleExtractor } from './rule-extractor';

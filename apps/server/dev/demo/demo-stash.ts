@@ -2,19 +2,17 @@
 // (fetch, media, extraction, places) against local stand-ins for Instagram, TikTok and X, so the
 // map, events, recipes and guides have something to show on a machine with no network.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/connection';
-import { queryRows } from '../db/query-rows';
-import { posts, users } from '../db/schema';
-import { fixtureEnvironment } from '../fixtures/fixture-environment';
-import { corpusLinks } from '../fixtures/corpus';
-import { startFixtureServers } from '../fixtures/fixture-server';
-import type { IngestLogger } from '../ingest/ingest-dependencies';
-import { createIngestDependencies } from '../ingest/ingest-setup';
-import { startIngestWorkers } from '../ingest/ingest-worker';
-import * as accounts from '../modules/accounts/accounts.service';
-import { createSavesService } from '../modules/saves/saves.service';
-import { startQueue, stopQueue } from '../queue/queue';
+import { loadConfig, type Config } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/connection';
+import { queryRows } from '../../src/db/query-rows';
+import { posts, users } from '../../src/db/schema';
+import { corpusLinks, fixtureEnvironment, startFixtureServers } from '@stash/fixtures';
+import type { IngestLogger } from '../../src/ingest/ingest-dependencies';
+import { createIngestDependencies } from '../../src/ingest/ingest-setup';
+import { startIngestWorkers } from '../../src/ingest/ingest-worker';
+import * as accounts from '../../src/modules/accounts/accounts.service';
+import { createSavesService } from '../../src/modules/saves/saves.service';
+import { startQueue, stopQueue } from '../../src/queue/queue';
 
 export const DEMO_EMAIL = 'demo@stash.local';
 
