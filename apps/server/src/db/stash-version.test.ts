@@ -1,9 +1,10 @@
-// users.stash_version (migration 0013) must change with every committed write to a member's
+// users.stash_version (migrations 0013 and 0014) must change with every committed write to a member's
 // posts, tags, tag links, entities, entity links and media, whichever code path makes it, and with
 // nothing else: kept answers (http/stash-answers.ts) are served while it stays the same.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './connection';
+import { queryRows } from './query-rows';
 import { entities, media, postEntities, posts, postTags, tags, users } from './schema';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { createTestDatabase } from '../test-support/test-database';
@@ -88,5 +89,31 @@ describe('users.stash_version', () => {
       seen.add(await versionOf(ana));
     }
     expect(seen.size).toBe(4);
+  });
+
+  it('changes with link and media writes by their own triggers, not as a side effect of other triggers', async () => {
+    const db = database.db;
+    const post = await seedPost(db, ana, { title: 'Dumplings' });
+    const tag = await seedTag(db, ana, 'Lunch');
+    const entity = await seedEntity(db, ana, { entityName: 'Dumpling House' });
+    // Every other trigger of these tables (documents, counts) is switched off for the writes.
+    const others = await queryRows<{ table_name: string; trigger_name: string }>(db, sql`
+      SELECT c.relname AS table_name, t.tgname AS trigger_name
+      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE c.relname IN ('media', 'post_tags', 'post_entities') AND NOT t.tgisinternal AND t.tgname NOT LIKE '%stash_version'`);
+    expect(others.length).toBeGreaterThan(0);
+    const switchOthers = (state: 'ENABLE' | 'DISABLE') =>
+      Promise.all(others.map((row) => db.execute(sql.raw(`ALTER TABLE ${row.table_name} ${state} TRIGGER ${row.trigger_name}`))));
+    await switchOthers('DISABLE');
+    try {
+      expect(await changesAnasVersion(() => seedMedia(db, post.id, [{ url: 'https://cdn.example/d.jpg', type: 'image' }]))).toBe(true);
+      expect(await changesAnasVersion(() => db.delete(media).where(eq(media.postId, post.id)))).toBe(true);
+      expect(await changesAnasVersion(() => db.insert(postTags).values({ postId: post.id, tagId: tag.id }))).toBe(true);
+      expect(await changesAnasVersion(() => db.delete(postTags).where(eq(postTags.postId, post.id)))).toBe(true);
+      expect(await changesAnasVersion(() => db.insert(postEntities).values({ postId: post.id, entityId: entity.id }))).toBe(true);
+      expect(await changesAnasVersion(() => db.delete(postEntities).where(eq(postEntities.postId, post.id)))).toBe(true);
+    } finally {
+      await switchOthers('ENABLE');
+    }
   });
 });
