@@ -3,7 +3,8 @@
 // (not, say, what is trending this week).
 //
 // Every committed write to a member's posts, tags, entities, tag and entity links or media changes
-// users.stash_version (migrations 0013 and 0014, a trigger on each of those tables), and the member guard reads that version with the token version on every call.
+// users.stash_version (migrations 0013 and 0014, a trigger on each of those tables), and the
+// member guard reads that version with the token version on every call.
 // A kept answer is served only while the version it was made at is still the member's, so the
 // next read after any write, on any server process, is made afresh. The version is read before the
 // answer is made, so an answer is never labelled newer than what it shows.
