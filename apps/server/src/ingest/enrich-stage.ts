@@ -1,9 +1,7 @@
 // Stage 4: place the extracted entities on the map and write them into the member's stash, linked
 // to this post. Looking places up happens before the transaction (it is slow and may be rate
 // limited); the writes and the links happen in one. Running it again links the same entities.
-import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../db/connection';
-import { entities, postEntities } from '../db/schema';
+import { relinkPostEntities } from '../modules/entities/entity-writes';
 import type { GeocodeResult } from '../providers/geocoder/geocoder';
 import { storeEntity } from './enrich/entity-store';
 import { attachGuideItems, type LinkedEntity } from './enrich/guide-items';
@@ -29,7 +27,7 @@ export async function runEnrichStage(deps: IngestDependencies, postId: string, _
       linked.push({ entity, id: await storeEntity(tx, post.userId, entity, place), place });
     }
     await attachGuideItems(tx, linked);
-    await relink(tx, postId, [...new Set(linked.map((item) => item.id))]);
+    await relinkPostEntities(tx, post.userId, postId, [...new Set(linked.map((item) => item.id))]);
   });
 }
 
@@ -48,18 +46,4 @@ async function locate(deps: IngestDependencies, extracted: ExtractedEntity[]): P
     results.push(answers.get(key) ?? null);
   }
   return results;
-}
-
-/** The post's links become exactly these entities; an entity left with no post is removed. */
-async function relink(tx: Executor, postId: string, entityIds: string[]): Promise<void> {
-  const dropped = await tx
-    .delete(postEntities)
-    .where(and(eq(postEntities.postId, postId), entityIds.length > 0 ? notInArray(postEntities.entityId, entityIds) : undefined))
-    .returning({ entityId: postEntities.entityId });
-  if (entityIds.length > 0) {
-    await tx.insert(postEntities).values(entityIds.map((entityId) => ({ postId, entityId }))).onConflictDoNothing();
-  }
-  for (const { entityId } of dropped) {
-    await tx.delete(entities).where(and(eq(entities.id, entityId), sql`NOT EXISTS (SELECT 1 FROM post_entities pe WHERE pe.entity_id = ${entityId})`));
-  }
 }

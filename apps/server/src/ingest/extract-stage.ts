@@ -1,8 +1,7 @@
 // Stage 3: read the things in the post (venues, events, recipes, ...) and classify it. The answer
 // is kept on the post for the enrich stage, so a retry of enrich never asks the extractor again.
-import { eq } from 'drizzle-orm';
 import type { Platform } from '@stash/shared';
-import { posts } from '../db/schema';
+import { recordExtraction } from '../modules/posts/post-lifecycle';
 import { extractionSchema } from './extract/extraction';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { completeStage, postReadyFor } from './stage-progress';
@@ -29,16 +28,13 @@ export async function runExtractStage(deps: IngestDependencies, postId: string, 
   );
   const stored: StoredExtraction = { extractor: deps.extractor.name, result: extraction };
   await completeStage(deps, postId, 'extract', async (tx) => {
-    await tx
-      .update(posts)
-      .set({
-        extraction: stored as unknown as Record<string, unknown>,
-        category: extraction.category,
-        routingClass: extraction.routing_class,
-        overallMessageIntent: extraction.overall_message_intent,
-        hashtags: extraction.hashtags,
-        mentions: extraction.mentions,
-      })
-      .where(eq(posts.id, postId));
+    await recordExtraction(tx, postId, {
+      extraction: stored as unknown as Record<string, unknown>,
+      category: extraction.category,
+      routingClass: extraction.routing_class,
+      overallMessageIntent: extraction.overall_message_intent,
+      hashtags: extraction.hashtags,
+      mentions: extraction.mentions,
+    });
   });
 }

@@ -1,15 +1,13 @@
 // Stage 1: fetch the post from its platform and keep its text, author, date and media list. A
 // short link resolves here; when it turns out to be a post the member already has, this save is
 // folded into that one.
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { canonicalLinkOf } from '@stash/shared';
-import type { Executor } from '../db/connection';
-import { media, posts } from '../db/schema';
+import { findOtherPostWithLink, recordFetched, removeUnstartedPost, type FetchedPostFields } from '../modules/posts/post-lifecycle';
 import type { FetchedPost } from './fetch/fetched-post';
+import { replaceMedia } from './ingest.repo';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { StageFailure } from './stage-failure';
 import { completeStage, postReadyFor, type PostRow } from './stage-progress';
-import { SAVED } from './stages';
 
 export async function runFetchStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
   const post = await postReadyFor(deps.db, postId, 'fetch');
@@ -22,14 +20,14 @@ export async function runFetchStage(deps: IngestDependencies, postId: string, _a
 
   const replacedKeys: string[] = [];
   await completeStage(deps, postId, 'fetch', async (tx) => {
-    replacedKeys.push(...(await replaceMedia(tx, postId, fetched)));
-    await tx.update(posts).set(fetchedFields(fetched)).where(eq(posts.id, postId));
+    replacedKeys.push(...(await replaceMedia(tx, postId, fetched.media)));
+    await recordFetched(tx, postId, fetchedFields(fetched));
   });
   // Files of an earlier fetch's media (a post fetched again after a retry); their rows are gone.
   await deps.mediaStorage.remove(replacedKeys);
 }
 
-function fetchedFields(fetched: FetchedPost): Partial<PostRow> {
+function fetchedFields(fetched: FetchedPost): FetchedPostFields {
   return {
     canonicalUrl: fetched.canonicalUrl,
     title: fetched.title,
@@ -47,22 +45,7 @@ function fetchedFields(fetched: FetchedPost): Partial<PostRow> {
       original_url: fetched.canonicalUrl,
       platform: fetched.platformData,
     },
-    status: 'fetched',
-    statusReason: null,
   };
-}
-
-/** Swaps the post's media rows for the fetched list; answers the storage keys of replaced copies. */
-async function replaceMedia(tx: Executor, postId: string, fetched: FetchedPost): Promise<string[]> {
-  const stored = await tx
-    .select({ key: media.storageKey })
-    .from(media)
-    .where(and(eq(media.postId, postId), isNotNull(media.storageKey)));
-  await tx.delete(media).where(eq(media.postId, postId));
-  if (fetched.media.length > 0) {
-    await tx.insert(media).values(fetched.media.map((item, position) => ({ postId, position, type: item.type, originalUrl: item.url })));
-  }
-  return stored.map((row) => row.key!);
 }
 
 /**
@@ -71,12 +54,9 @@ async function replaceMedia(tx: Executor, postId: string, fetched: FetchedPost):
  */
 async function foldIntoExisting(deps: IngestDependencies, post: PostRow, canonicalUrl: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.userId, post.userId), eq(posts.canonicalUrl, canonicalUrl), ne(posts.id, post.id)));
+    const existing = await findOtherPostWithLink(tx, post, canonicalUrl);
     if (!existing) return false;
-    await tx.delete(posts).where(and(eq(posts.id, post.id), eq(posts.ingestStage, SAVED)));
+    await removeUnstartedPost(tx, post.id);
     deps.log.info({ postId: post.id, existingPostId: existing.id }, 'short link resolved to a post already saved; kept the earlier one');
     return true;
   });

@@ -4,7 +4,8 @@
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { createIngestQueues } from './ingest-queue';
-import { describeFailure, markFailed, noteRetry } from './stage-failure';
+import { markFailed, noteStatusReason } from '../modules/posts/post-lifecycle';
+import { describeFailure } from './stage-failure';
 import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
 import { runEnrichStage } from './enrich-stage';
 import { runExtractStage } from './extract-stage';
@@ -38,7 +39,7 @@ async function runJob(deps: IngestDependencies, stage: IngestStage, job: JobWith
       return { id: job.id, status: 'completed' };
     }
     deps.log.info(details, 'ingestion stage will be retried');
-    await noteRetry(deps.db, postId, failure.memberMessage);
+    await noteStatusReason(deps.db, postId, failure.memberMessage);
     return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
   }
 }

@@ -3,16 +3,14 @@
 // shows. Each copy is recorded as soon as it is stored, so a retry only fetches what is missing.
 // A file that cannot be had (gone, too big, not media) is left as a link rather than failing the post.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { media, posts } from '../db/schema';
 import { OutboundRequestError, safeFetch } from '../lib/safe-fetch';
+import { setCoverMedia } from '../modules/posts/post-lifecycle';
 import { MEDIA_URL_PREFIX } from '../providers/storage/media-storage';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { mediaTypeOf, storedExtension } from './media-type';
+import { mediaWithoutCopy, recordCopy, storedCopies, type MediaRow } from './ingest.repo';
 import { StageFailure } from './stage-failure';
 import { completeStage, postReadyFor } from './stage-progress';
-
-type MediaRow = typeof media.$inferSelect;
 
 /** Answers that no retry will change. */
 const PERMANENT_KINDS = new Set(['blocked_address', 'bad_url', 'too_large', 'content_type']);
@@ -21,11 +19,7 @@ const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 410, 451]);
 export async function runMediaStage(deps: IngestDependencies, postId: string, attempt: Attempt): Promise<void> {
   const post = await postReadyFor(deps.db, postId, 'media');
   if (!post) return;
-  const missing = await deps.db
-    .select()
-    .from(media)
-    .where(and(eq(media.postId, postId), isNull(media.storageKey)))
-    .orderBy(asc(media.position));
+  const missing = await mediaWithoutCopy(deps.db, postId);
 
   let retryLater: unknown = null;
   for (const item of missing) {
@@ -45,14 +39,10 @@ export async function runMediaStage(deps: IngestDependencies, postId: string, at
   }
 
   await completeStage(deps, postId, 'media', async (tx) => {
-    const stored = await tx
-      .select({ key: media.storageKey, type: media.type })
-      .from(media)
-      .where(and(eq(media.postId, postId), isNotNull(media.storageKey)))
-      .orderBy(asc(media.position));
+    const stored = await storedCopies(tx, postId);
     // media_url is the still picture a card can show: the first stored image, else the first stored file.
     const cover = stored.find((row) => row.type === 'image') ?? stored[0];
-    if (cover) await tx.update(posts).set({ mediaUrl: `${MEDIA_URL_PREFIX}${cover.key}` }).where(eq(posts.id, postId));
+    if (cover) await setCoverMedia(tx, postId, `${MEDIA_URL_PREFIX}${cover.key}`);
   });
 }
 
@@ -73,13 +63,14 @@ async function storeCopy(deps: IngestDependencies, item: MediaRow): Promise<void
   const type = mediaTypeOf(response.contentType, response.url);
   const key = `${item.postId}-${item.position}-${randomBytes(4).toString('hex')}.${storedExtension(response.contentType, response.url)}`;
   await deps.mediaStorage.put(key, response.body);
-  const [updated] = await deps.db
-    .update(media)
-    .set({ storageKey: key, contentType: response.contentType, byteSize: response.body.byteLength, type: type === 'unknown' ? item.type : type })
-    .where(and(eq(media.id, item.id), isNull(media.storageKey)))
-    .returning({ id: media.id });
+  const recorded = await recordCopy(deps.db, item.id, {
+    storageKey: key,
+    contentType: response.contentType,
+    byteSize: response.body.byteLength,
+    type: type === 'unknown' ? item.type : type,
+  });
   // Another run stored this one first (or the post was fetched anew): this copy is not needed.
-  if (!updated) await deps.mediaStorage.remove([key]);
+  if (!recorded) await deps.mediaStorage.remove([key]);
 }
 
 /** The file is not there (or not for us) and will not be on a retry. */

@@ -1,9 +1,6 @@
 // How a stage's error shows on the post: retried with a note while tries remain, else the post is
 // failed with a reason the member can read. Errors of unknown kind are retried: a bug fixed and
 // deployed between tries should not have lost the save.
-import { and, eq, ne } from 'drizzle-orm';
-import type { Executor } from '../db/connection';
-import { posts } from '../db/schema';
 import { FetchFailure, type FetchFailureKind } from './fetch/fetched-post';
 
 export interface DescribedFailure {
@@ -45,14 +42,3 @@ export function describeFailure(error: unknown): DescribedFailure {
   return { retryable: true, memberMessage: GENERIC_RETRY_MESSAGE, finalMessage: GENERIC_FAILURE_MESSAGE };
 }
 
-/** The member sees why it is taking longer; the post stays where it was. */
-export async function noteRetry(db: Executor, postId: string, memberMessage: string): Promise<void> {
-  await db.update(posts).set({ statusReason: memberMessage, updatedAt: new Date() }).where(eq(posts.id, postId));
-}
-
-export async function markFailed(db: Executor, postId: string, memberMessage: string): Promise<void> {
-  await db
-    .update(posts)
-    .set({ status: 'failed', statusReason: memberMessage, updatedAt: new Date() })
-    .where(and(eq(posts.id, postId), ne(posts.status, 'organised')));
-}

@@ -1,19 +1,17 @@
 // The bookkeeping every stage shares: run only when the post stands right before this stage, and
 // finish by recording the stage and queueing the next one in the same transaction as the
 // stage's own writes.
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
-import { queryRows } from '../db/query-rows';
-import { posts } from '../db/schema';
+import { findPost, lockIngestStage, recordStageDone, type PostRow } from '../modules/posts/post-lifecycle';
 import type { IngestDependencies } from './ingest-dependencies';
 import { scheduleStage } from './ingest-queue';
 import { STAGE_DONE, nextStage, stageInput, type IngestStage } from './stages';
 
-export type PostRow = typeof posts.$inferSelect;
+export type { PostRow };
 
 /** The post, when this stage has work to do on it; null when it is gone or already past this stage. */
 export async function postReadyFor(db: Executor, postId: string, stage: IngestStage): Promise<PostRow | null> {
-  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+  const post = await findPost(db, postId);
   return post && post.ingestStage === stageInput(stage) ? post : null;
 }
 
@@ -28,10 +26,9 @@ export async function completeStage(
   write: (tx: Executor) => Promise<void>,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await queryRows<{ ingest_stage: string | null }>(tx, sql`SELECT ingest_stage FROM posts WHERE id = ${postId} FOR UPDATE`);
-    if (row?.ingest_stage !== stageInput(stage)) return false;
+    if ((await lockIngestStage(tx, postId)) !== stageInput(stage)) return false;
     await write(tx);
-    await tx.update(posts).set({ ingestStage: STAGE_DONE[stage], updatedAt: new Date() }).where(eq(posts.id, postId));
+    await recordStageDone(tx, postId, STAGE_DONE[stage]);
     const next = nextStage(stage);
     if (next) await scheduleStage(deps.queue, tx, next, postId);
     return true;

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/connection';
 import { entities, type EntityData } from '../../db/schema';
 import type { ExtractedEntity } from '../extract/extraction';
 import type { GeocodeResult } from '../../providers/geocoder/geocoder';
+import { insertEntity, mergeIntoEntity } from '../../modules/entities/entity-writes';
 
 type EntityRow = typeof entities.$inferSelect;
 
@@ -114,23 +115,16 @@ export async function storeEntity(tx: Executor, userId: string, entity: Extracte
       enrichment_data: fillGaps(match.entityData.enrichment_data, data.enrichment_data),
     };
     const placeFillsGap = match.latitude === null && place !== null;
-    await tx
-      .update(entities)
-      .set({
-        entityData: merged,
-        category: match.category ?? entity.raw_data.category,
-        latitude: placeFillsGap ? place.latitude : match.latitude,
-        longitude: placeFillsGap ? place.longitude : match.longitude,
-        lastEnrichedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(entities.id, match.id));
+    await mergeIntoEntity(tx, match.id, {
+      entityData: merged,
+      category: match.category ?? entity.raw_data.category,
+      latitude: placeFillsGap ? place.latitude : match.latitude,
+      longitude: placeFillsGap ? place.longitude : match.longitude,
+    });
     return match.id;
   }
 
-  const [created] = await tx
-    .insert(entities)
-    .values({
+  return insertEntity(tx, {
       userId,
       entityName: name,
       entityType: entity.entity_type,
@@ -140,8 +134,6 @@ export async function storeEntity(tx: Executor, userId: string, entity: Extracte
       entityData: data,
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,
-      lastEnrichedAt: place ? new Date() : null,
-    })
-    .returning({ id: entities.id });
-  return created!.id;
+    lastEnrichedAt: place ? new Date() : null,
+  });
 }

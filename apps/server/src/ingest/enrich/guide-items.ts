@@ -1,8 +1,7 @@
 // A guide list's items point at the venues the same post became, so the guide can show them on
 // a map and route between them.
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
-import { entities } from '../../db/schema';
+import { setEntityTemplate } from '../../modules/entities/entity-writes';
 import type { ExtractedEntity } from '../extract/extraction';
 import type { GeocodeResult } from '../../providers/geocoder/geocoder';
 
@@ -29,9 +28,6 @@ export async function attachGuideItems(tx: Executor, linked: LinkedEntity[]): Pr
       };
     });
     const filled = { kind: template.kind, data: { ...template.data, items } };
-    await tx
-      .update(entities)
-      .set({ entityData: sql`jsonb_set(${entities.entityData}, '{raw_data,details,template}', ${JSON.stringify(filled)}::jsonb, true)` })
-      .where(eq(entities.id, guide.id));
+    await setEntityTemplate(tx, guide.id, filled);
   }
 }

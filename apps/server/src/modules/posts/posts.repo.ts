@@ -155,15 +155,6 @@ export async function deletePost(db: Executor, userId: string, postId: string): 
   return { storageKeys: row.storage_keys, entityIds: row.entity_ids };
 }
 
-/** Entities of the member that no post links to any more. */
-export async function deleteOrphanEntities(db: Executor, userId: string, entityIds: string[]): Promise<void> {
-  if (entityIds.length === 0) return;
-  await db.execute(sql`
-    DELETE FROM entities e
-    WHERE e.user_id = ${userId} AND e.id = ANY(${`{${entityIds.join(',')}}`}::uuid[])
-      AND NOT EXISTS (SELECT 1 FROM post_entities pe WHERE pe.entity_id = e.id)`);
-}
-
 export async function updateText(
   db: Executor,
   userId: string,

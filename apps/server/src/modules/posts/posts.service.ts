@@ -8,6 +8,7 @@ import { AppError, invalid } from '../../lib/app-error';
 import { storedJson, type WithStoredJson } from '../../lib/stored-json';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { asUuid, isUuid } from '../../lib/uuid';
+import { removeOrphanEntities } from '../entities/entity-writes';
 import * as repo from './posts.repo';
 
 export const POST_NOT_FOUND = 'Post not found';
@@ -71,7 +72,7 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
     const removed = await db.transaction(async (tx) => {
       const left = await repo.deletePost(tx, userId, postId);
       if (!left) return null;
-      await repo.deleteOrphanEntities(tx, userId, left.entityIds);
+      await removeOrphanEntities(tx, userId, left.entityIds);
       return left;
     });
     if (!removed) throw new AppError('NOT_FOUND', POST_NOT_FOUND);

@@ -1,12 +1,12 @@
-// Saving a link: checks it with the shared link rules, stores the post and queues its first
-// pipeline stage in one transaction, and answers at once. Nothing is fetched here.
+// Saving a link: checks it with the shared link rules and hands it to the pipeline, which stores
+// the post and queues its work in one transaction; the call answers at once. Nothing is fetched here.
 import { parseSaveLink, type SaveLinkRequest, type SaveLinkResponse } from '@stash/shared';
 import type { Database } from '../../db/connection';
-import { scheduleStage } from '../../ingest/ingest-queue';
+import { takeFailedPost, takeLink } from '../../ingest/intake';
 import type { Queue } from '../../queue/queue';
 import { AppError, invalid } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
-import * as repo from './saves.repo';
+import { lockOwnPost } from '../posts/post-lifecycle';
 
 export type SavesService = ReturnType<typeof createSavesService>;
 
@@ -22,13 +22,8 @@ export function createSavesService({ db, queue }: { db: Database; queue: Queue }
     if (!parsed.ok) throw invalid(parsed.message);
     const { link } = parsed;
     return db.transaction(async (tx) => {
-      const post = await repo.insertOrFindPost(tx, userId, link, request.url.trim());
-      // Saving a link that failed before is how a member asks for another try.
-      const restart = !post.created && post.status === 'failed';
-      if (restart) await repo.restartPost(tx, post.id);
-      const queued = post.created || restart;
-      if (queued) await scheduleStage(queue, tx, 'fetch', post.id);
-      return { body: { id: post.id, status: restart ? 'pending' : post.status, duplicate: !post.created, url: link.url }, queued };
+      const post = await takeLink(queue, tx, userId, link, request.url.trim());
+      return { body: { id: post.id, status: post.status, duplicate: !post.created, url: link.url }, queued: post.queued };
     });
   }
 
@@ -36,12 +31,11 @@ export function createSavesService({ db, queue }: { db: Database; queue: Queue }
   async function retry(userId: string, postId: string): Promise<SaveOutcome> {
     if (!isUuid(postId)) throw new AppError('NOT_FOUND', 'Post not found');
     return db.transaction(async (tx) => {
-      const post = await repo.findOwnPost(tx, userId, postId);
+      const post = await lockOwnPost(tx, userId, postId);
       if (!post) throw new AppError('NOT_FOUND', 'Post not found');
       const body = { id: post.id, status: post.status, duplicate: true, url: post.canonicalUrl };
       if (post.status !== 'failed') return { body, queued: false };
-      await repo.restartPost(tx, post.id);
-      await scheduleStage(queue, tx, 'fetch', post.id);
+      await takeFailedPost(queue, tx, post.id);
       return { body: { ...body, status: 'pending' }, queued: true };
     });
   }

@@ -1,0 +1,52 @@
+// The pipeline's own table: a post's media (its platform addresses, then the stored copies). Posts
+// are written through the posts module and entities through the entities module.
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/connection';
+import { media } from '../db/schema';
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** Swaps the post's media rows for this list; answers the storage keys of the copies replaced. */
+export async function replaceMedia(tx: Executor, postId: string, items: readonly { type: string; url: string }[]): Promise<string[]> {
+  const stored = await tx
+    .select({ key: media.storageKey })
+    .from(media)
+    .where(and(eq(media.postId, postId), isNotNull(media.storageKey)));
+  await tx.delete(media).where(eq(media.postId, postId));
+  if (items.length > 0) {
+    await tx.insert(media).values(items.map((item, position) => ({ postId, position, type: item.type, originalUrl: item.url })));
+  }
+  return stored.map((row) => row.key!);
+}
+
+/** The post's media with no stored copy yet, in position order. */
+export function mediaWithoutCopy(db: Executor, postId: string): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(media)
+    .where(and(eq(media.postId, postId), isNull(media.storageKey)))
+    .orderBy(asc(media.position));
+}
+
+/** The post's stored copies, in position order. */
+export function storedCopies(db: Executor, postId: string): Promise<{ key: string | null; type: string }[]> {
+  return db
+    .select({ key: media.storageKey, type: media.type })
+    .from(media)
+    .where(and(eq(media.postId, postId), isNotNull(media.storageKey)))
+    .orderBy(asc(media.position));
+}
+
+/** Records a stored copy; false when another run stored this item first (or it was replaced). */
+export async function recordCopy(
+  db: Executor,
+  itemId: string,
+  copy: { storageKey: string; contentType: string | null; byteSize: number; type: string },
+): Promise<boolean> {
+  const [updated] = await db
+    .update(media)
+    .set(copy)
+    .where(and(eq(media.id, itemId), isNull(media.storageKey)))
+    .returning({ id: media.id });
+  return updated !== undefined;
+}

@@ -1,0 +1,32 @@
+// How a post enters the pipeline: the save call hands over a link (or a failed post to try again)
+// and the pipeline decides where it starts, inside the caller's transaction so the post and its
+// first job commit together.
+import type { CanonicalLink } from '@stash/shared';
+import type { Executor } from '../db/connection';
+import { createOrFindPost, restartPost, type SavedPost } from '../modules/posts/post-lifecycle';
+import type { Queue } from '../queue/queue';
+import { scheduleStage } from './ingest-queue';
+import { INGEST_STAGES } from './stages';
+
+/** Queues the post's first stage. */
+function startPipeline(queue: Queue, tx: Executor, postId: string): Promise<void> {
+  return scheduleStage(queue, tx, INGEST_STAGES[0], postId);
+}
+
+/**
+ * The member's post for this link, queued when it is new or had failed (saving a failed link again
+ * is how a member asks for another try); `queued` says whether work was started.
+ */
+export async function takeLink(queue: Queue, tx: Executor, userId: string, link: CanonicalLink, givenUrl: string): Promise<SavedPost & { queued: boolean }> {
+  const post = await createOrFindPost(tx, userId, link, givenUrl);
+  const restart = !post.created && post.status === 'failed';
+  if (restart) await restartPost(tx, post.id);
+  if (post.created || restart) await startPipeline(queue, tx, post.id);
+  return { ...post, status: restart ? 'pending' : post.status, queued: post.created || restart };
+}
+
+/** Starts a failed post over from the beginning. */
+export async function takeFailedPost(queue: Queue, tx: Executor, postId: string): Promise<void> {
+  await restartPost(tx, postId);
+  await startPipeline(queue, tx, postId);
+}

@@ -1,0 +1,57 @@
+// The entities and post_entities tables' writes: entities made or merged from what a post named,
+// a post's links set, and entities no post links any more removed. Other code reaches them through
+// entity-writes.ts; the member's reads are in entities.repo.ts.
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection';
+import { entities, postEntities } from '../../db/schema';
+
+type NewEntity = typeof entities.$inferInsert;
+
+export async function insertEntity(tx: Executor, values: NewEntity): Promise<string> {
+  const [created] = await tx.insert(entities).values(values).returning({ id: entities.id });
+  return created!.id;
+}
+
+export type EntityMerge = Pick<NewEntity, 'entityData' | 'category' | 'latitude' | 'longitude'>;
+
+/** Writes what a merge with a newly named entity gives the stored one. */
+export async function mergeIntoEntity(tx: Executor, entityId: string, merge: EntityMerge): Promise<void> {
+  await tx
+    .update(entities)
+    .set({ ...merge, lastEnrichedAt: new Date(), updatedAt: new Date() })
+    .where(eq(entities.id, entityId));
+}
+
+/** Replaces the template kept in an entity's raw data (raw_data.details.template). */
+export async function setEntityTemplate(tx: Executor, entityId: string, template: unknown): Promise<void> {
+  await tx
+    .update(entities)
+    .set({ entityData: sql`jsonb_set(${entities.entityData}, '{raw_data,details,template}', ${JSON.stringify(template)}::jsonb, true)` })
+    .where(eq(entities.id, entityId));
+}
+
+/** Of these entities of the member, removes those no post links to any more. */
+export async function removeOrphanEntities(tx: Executor, userId: string, entityIds: readonly string[]): Promise<void> {
+  if (entityIds.length === 0) return;
+  await tx
+    .delete(entities)
+    .where(
+      and(
+        eq(entities.userId, userId),
+        inArray(entities.id, [...entityIds]),
+        sql`NOT EXISTS (SELECT 1 FROM post_entities pe WHERE pe.entity_id = ${entities.id})`,
+      ),
+    );
+}
+
+/** The post's links become exactly these entities; an entity of the member's left with no post is removed. */
+export async function relinkPostEntities(tx: Executor, userId: string, postId: string, entityIds: readonly string[]): Promise<void> {
+  const dropped = await tx
+    .delete(postEntities)
+    .where(and(eq(postEntities.postId, postId), entityIds.length > 0 ? notInArray(postEntities.entityId, [...entityIds]) : undefined))
+    .returning({ entityId: postEntities.entityId });
+  if (entityIds.length > 0) {
+    await tx.insert(postEntities).values(entityIds.map((entityId) => ({ postId, entityId }))).onConflictDoNothing();
+  }
+  await removeOrphanEntities(tx, userId, dropped.map((row) => row.entityId));
+}

@@ -1,0 +1,133 @@
+// The posts table's writes as a post is saved and organised: created (or found) by a save, moved
+// through the pipeline's stages, marked organised or failed. The pipeline (src/ingest) and the save
+// call reach them through post-lifecycle.ts; the member's own edits and deletes are in posts.repo.ts.
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { CanonicalLink, PostStatus } from '@stash/shared';
+import type { Executor } from '../../db/connection';
+import { queryRows } from '../../db/query-rows';
+import { posts } from '../../db/schema';
+import { SAVED } from '../../ingest/stages';
+
+export type PostRow = typeof posts.$inferSelect;
+
+export interface SavedPost {
+  id: string;
+  status: PostStatus;
+  created: boolean;
+}
+
+/**
+ * The member's post for this canonical link: a new pending one, or the one they already have
+ * (ON CONFLICT makes two saves of one link at the same moment end as one post).
+ */
+export async function createOrFindPost(tx: Executor, userId: string, link: CanonicalLink, givenUrl: string): Promise<SavedPost> {
+  const id = randomUUID();
+  const inserted = await tx
+    .insert(posts)
+    .values({
+      id,
+      userId,
+      // A web save has no messaging ids; the post id stands in for both, as the client expects them set.
+      messageMid: `web-${id}`,
+      messageId: `web-${id}`,
+      sourceUrl: givenUrl,
+      canonicalUrl: link.url,
+      activityType: link.platform,
+      status: 'pending',
+      ingestStage: SAVED,
+      rawDump: { original_url: link.url },
+    })
+    .onConflictDoNothing({ target: [posts.userId, posts.canonicalUrl] })
+    .returning({ id: posts.id, status: posts.status });
+  if (inserted[0]) return { ...inserted[0], created: true };
+  const [existing] = await tx
+    .select({ id: posts.id, status: posts.status })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.canonicalUrl, link.url)))
+    .for('update');
+  if (!existing) throw new Error('a conflicting post vanished during the save');
+  return { ...existing, created: false };
+}
+
+/** The member's post, locked for a retry; undefined when they have no such post. */
+export async function lockOwnPost(tx: Executor, userId: string, postId: string) {
+  const [row] = await tx
+    .select({ id: posts.id, status: posts.status, canonicalUrl: posts.canonicalUrl })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** Puts a failed post back at the start of the pipeline. */
+export async function restartPost(tx: Executor, postId: string): Promise<void> {
+  await tx.update(posts).set({ status: 'pending', statusReason: null, ingestStage: SAVED, updatedAt: new Date() }).where(eq(posts.id, postId));
+}
+
+export async function findPost(db: Executor, postId: string): Promise<PostRow | undefined> {
+  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+  return post;
+}
+
+/** The stage the post last finished, with the post locked until the transaction ends. */
+export async function lockIngestStage(tx: Executor, postId: string): Promise<string | null | undefined> {
+  const [row] = await queryRows<{ ingest_stage: string | null }>(tx, sql`SELECT ingest_stage FROM posts WHERE id = ${postId} FOR UPDATE`);
+  return row?.ingest_stage;
+}
+
+export async function recordStageDone(tx: Executor, postId: string, stageDone: string): Promise<void> {
+  await tx.update(posts).set({ ingestStage: stageDone, updatedAt: new Date() }).where(eq(posts.id, postId));
+}
+
+/** What the fetch stage learnt of the post on its platform. */
+export type FetchedPostFields = Pick<
+  PostRow,
+  'canonicalUrl' | 'title' | 'caption' | 'fullText' | 'authorName' | 'authorHandle' | 'postedAt' | 'attachmentType' | 'mediaUrl' | 'rawDump'
+>;
+
+export async function recordFetched(tx: Executor, postId: string, fields: FetchedPostFields): Promise<void> {
+  await tx.update(posts).set({ ...fields, status: 'fetched', statusReason: null }).where(eq(posts.id, postId));
+}
+
+/** The member's other post with this canonical link, when a short link turned out to name one. */
+export async function findOtherPostWithLink(tx: Executor, post: Pick<PostRow, 'id' | 'userId'>, canonicalUrl: string): Promise<{ id: string } | undefined> {
+  const [existing] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.userId, post.userId), eq(posts.canonicalUrl, canonicalUrl), ne(posts.id, post.id)));
+  return existing;
+}
+
+/** Removes a post that has not started its pipeline (a second save of a post the member has). */
+export async function removeUnstartedPost(tx: Executor, postId: string): Promise<void> {
+  await tx.delete(posts).where(and(eq(posts.id, postId), eq(posts.ingestStage, SAVED)));
+}
+
+export type ExtractionFields = Pick<PostRow, 'extraction' | 'category' | 'routingClass' | 'overallMessageIntent' | 'hashtags' | 'mentions'>;
+
+export async function recordExtraction(tx: Executor, postId: string, fields: ExtractionFields): Promise<void> {
+  await tx.update(posts).set(fields).where(eq(posts.id, postId));
+}
+
+/** The still picture a card shows. */
+export async function setCoverMedia(tx: Executor, postId: string, mediaUrl: string): Promise<void> {
+  await tx.update(posts).set({ mediaUrl }).where(eq(posts.id, postId));
+}
+
+export async function markOrganised(tx: Executor, postId: string, at: Date): Promise<void> {
+  await tx.update(posts).set({ status: 'organised', statusReason: null, lastEnrichedAt: at }).where(eq(posts.id, postId));
+}
+
+/** The member sees why it is taking longer; the post stays where it was. */
+export async function noteStatusReason(db: Executor, postId: string, memberMessage: string): Promise<void> {
+  await db.update(posts).set({ statusReason: memberMessage, updatedAt: new Date() }).where(eq(posts.id, postId));
+}
+
+/** Gives up on a post that is not organised, saying why. */
+export async function markFailed(db: Executor, postId: string, memberMessage: string): Promise<void> {
+  await db
+    .update(posts)
+    .set({ status: 'failed', statusReason: memberMessage, updatedAt: new Date() })
+    .where(and(eq(posts.id, postId), ne(posts.status, 'organised')));
+}
