@@ -1,15 +1,15 @@
-// Builds the client every API module calls: member calls with bearer tokens, early refresh,
-// one refresh-and-retry on 401, sign-out on 403, and the 60 s GET cache. Dependencies are
-// injected so tests run it on a fake fetch and memory storage.
+// Builds the client every API module calls: one typed `call` per endpoint definition, member
+// calls with bearer tokens, early refresh, one refresh-and-retry on 401, sign-out on 403.
+// Dependencies are injected so tests run it on a fake fetch and memory storage. Answers are not
+// cached here: TanStack Query is the web's only client cache.
 import {
   CLIENT_RATE_LIMIT,
   DEFAULT_API_KEY,
-  GET_CACHE_TTL_MS,
+  endpointUrl,
   MESSAGES,
   REQUEST_TIMEOUT_MS,
   RETRY_POLICY,
   TOKEN_REFRESH_MARGIN_MS,
-  endpointUrl,
   type EndpointDefinition,
   type EndpointRequest,
   type EndpointResponse,
@@ -19,12 +19,12 @@ import { createCredentialStore, type Credentials } from './credentials';
 import { ApiError, isAuthRejection } from './errors';
 import { readTokenExpiry } from './jwt';
 import type { KeyValueStorage } from './key-value-storage';
-import { parseResponse, type ResponseSchema } from './parse-response';
 import { createRateLimiter, type RateLimits } from './rate-limiter';
-import { createResponseCache } from './response-cache';
+import { isRecord } from './is-record';
+import { parseResponse } from './parse-response';
 import type { RetryPolicy } from './retry';
 import { createTokenRefresher } from './token-refresher';
-import { createTransport, type FetchFunction, type HttpMethod, type WireRequest } from './transport';
+import { createTransport, type FetchFunction, type WireRequest } from './transport';
 
 export interface ApiClientDependencies {
   fetch: FetchFunction;
@@ -39,49 +39,50 @@ export interface ApiClientDependencies {
 }
 
 export interface CallOptions {
-  /** 'member' (the default) sends the bearer token; 'visitor' calls (login, claim) send none. */
-  access?: 'member' | 'visitor';
   /** Wording for an error answer whose body has no message; 'HTTP {status}' otherwise. */
   defaultErrorMessage?: (status: number) => string;
-}
-
-/** Wording of an answer that does not match the endpoint's response schema. */
-export interface EndpointCallOptions extends Pick<CallOptions, 'defaultErrorMessage'> {
+  /** Wording for a success answer that does not match the definition's response schema. */
   invalidResponseMessage?: string;
+  /**
+   * Claim steps answer 200 `{success: false, error}` for a refused step. With this set, such an
+   * answer rejects, worded by its `error`, else by this.
+   */
+  refusedMessage?: string;
 }
-
-/** A call's request parts, optional when the endpoint needs none (no path parameter or required body). */
-export type EndpointCallArgs<Definition, Options> = object extends EndpointRequest<Definition>
-  ? [request?: EndpointRequest<Definition>, options?: Options]
-  : [request: EndpointRequest<Definition>, options?: Options];
 
 export interface ApiClient {
   /**
-   * `call(endpoints.tagsUpdate, { params: { id }, body: { name } })`: the endpoint's method and
-   * address, its access (member calls carry the token), and the answer checked against its schema.
+   * Makes the call `endpoint` defines: its method, its address from `request.params` and
+   * `request.query`, `request.body` as JSON, the bearer token when its access is 'member'; answers
+   * with the body checked against its response schema (undefined for a 204 call).
    */
-  call<Definition extends EndpointDefinition>(
-    endpoint: Definition,
-    ...args: EndpointCallArgs<Definition, EndpointCallOptions>
-  ): Promise<EndpointResponse<Definition>>;
-  /** The same call, answering the body as it came, for callers that must look at it before it is checked. */
-  send<Definition extends EndpointDefinition>(endpoint: Definition, ...args: EndpointCallArgs<Definition, CallOptions>): Promise<unknown>;
-  get(path: string, options?: CallOptions): Promise<unknown>;
-  post(path: string, body?: unknown, options?: CallOptions): Promise<unknown>;
-  put(path: string, body?: unknown, options?: CallOptions): Promise<unknown>;
-  delete(path: string, options?: CallOptions): Promise<unknown>;
-  /** Forgets cached GET responses whose path starts with `pathPrefix`, e.g. after a change. */
-  invalidate(pathPrefix: string): void;
+  call<Endpoint extends EndpointDefinition>(
+    endpoint: Endpoint,
+    request: EndpointRequest<Endpoint>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<Endpoint>>;
   /** Stores the tokens of a successful login or claim and marks the session signed in. */
   signIn(credentials: Credentials): void;
   readonly session: Session;
 }
 
-const VISITOR_SCOPE = 'visitor';
+/** The parts of a request as `call` reads them, whatever the endpoint. */
+interface RequestParts {
+  params?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+}
+
+function throwIfRefused(body: unknown, fallback: string): void {
+  if (isRecord(body) && body.success === false) {
+    const message = typeof body.error === 'string' && body.error !== '' ? body.error : fallback;
+    throw new ApiError(message, 400, 'VALIDATION_ERROR');
+  }
+}
 
 export function createApiClient(deps: ApiClientDependencies): ApiClient {
   const now = deps.now ?? (() => Date.now());
-  const send = createTransport({
+  const transport = createTransport({
     fetch: deps.fetch,
     baseUrl: deps.baseUrl ?? '/api',
     apiKey: deps.apiKey ?? DEFAULT_API_KEY,
@@ -90,13 +91,11 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     timeoutMs: REQUEST_TIMEOUT_MS,
   });
   const credentials = createCredentialStore(deps.storage);
-  const cache = createResponseCache(GET_CACHE_TTL_MS, now);
-  const refresher = createTokenRefresher({ send, credentials, now, marginMs: TOKEN_REFRESH_MARGIN_MS });
+  const refresher = createTokenRefresher({ send: transport, credentials, now, marginMs: TOKEN_REFRESH_MARGIN_MS });
   const auth = createAuthSession({
-    send,
+    send: transport,
     credentials,
     refresher,
-    cache,
     navigate: deps.navigate,
     watchFocus: deps.watchFocus,
   });
@@ -119,7 +118,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     // Outside the try below: a refused early refresh has already ended the session.
     const token = await usableAccessToken(storedToken);
     try {
-      return await send({ ...request, accessToken: token });
+      return await transport({ ...request, accessToken: token });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 403) auth.endSession();
@@ -128,51 +127,36 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     // A 401 despite a fresh-looking token: refresh once and retry once.
     const refreshed = await auth.refresh();
     try {
-      return await send({ ...request, accessToken: refreshed });
+      return await transport({ ...request, accessToken: refreshed });
     } catch (error) {
       if (isAuthRejection(error)) auth.endSession();
       throw error;
     }
   }
 
-  async function request(method: HttpMethod, path: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
-    const wire: WireRequest = { method, path, body, defaultErrorMessage: options.defaultErrorMessage };
-    let scope = VISITOR_SCOPE;
-    let token: string | null = null;
-    if ((options.access ?? 'member') === 'member') {
-      token = credentials.accessToken();
-      if (!token) throw new ApiError(MESSAGES.noAuthToken, 401, 'UNAUTHORIZED');
-      // The member's id (the token only when no user is stored) keeps cached answers per member.
-      scope = `member:${credentials.user()?.user_id ?? token}`;
-    }
-
-    if (method === 'GET') {
-      const hit = cache.get(scope, path);
-      if (hit) return hit.value;
-    }
-    const value = token === null ? await send(wire) : await memberCall(wire, token);
-    if (method === 'GET') cache.set(scope, path, value);
-    return value;
+  async function send(wire: WireRequest, access: EndpointDefinition['access']): Promise<unknown> {
+    if (access === 'visitor') return transport(wire);
+    const token = credentials.accessToken();
+    if (!token) throw new ApiError(MESSAGES.noAuthToken, 401, 'UNAUTHORIZED');
+    return memberCall(wire, token);
   }
 
-  function sendToEndpoint(endpoint: EndpointDefinition, parts: { params?: object; query?: object; body?: unknown } = {}, options: CallOptions = {}) {
-    if (endpoint.method === 'PATCH') throw new Error(`${endpoint.path}: the client sends PUT, never PATCH.`);
-    const url = endpointUrl(endpoint, parts as Parameters<typeof endpointUrl>[1]);
-    return request(endpoint.method, url, parts.body, { ...options, access: endpoint.access });
+  async function call<Endpoint extends EndpointDefinition>(
+    endpoint: Endpoint,
+    request: EndpointRequest<Endpoint>,
+    options: CallOptions = {},
+  ): Promise<EndpointResponse<Endpoint>> {
+    const parts = request as RequestParts;
+    const path = endpointUrl(endpoint, { params: parts.params, query: parts.query });
+    const body = await send({ method: endpoint.method, path, body: parts.body, defaultErrorMessage: options.defaultErrorMessage }, endpoint.access);
+    if (options.refusedMessage !== undefined) throwIfRefused(body, options.refusedMessage);
+    // A definition without a response schema answers 204: there is nothing to read.
+    if (!endpoint.response) return undefined as EndpointResponse<Endpoint>;
+    return parseResponse(endpoint.response, body, options.invalidResponseMessage) as EndpointResponse<Endpoint>;
   }
 
   return {
-    call: async (endpoint, ...[parts, options]) => {
-      const body = await sendToEndpoint(endpoint, parts as object | undefined, options);
-      const schema = endpoint.response as ResponseSchema<never> | undefined;
-      return (schema ? parseResponse(schema, body, options?.invalidResponseMessage) : undefined) as EndpointResponse<typeof endpoint>;
-    },
-    send: (endpoint, ...[parts, options]) => sendToEndpoint(endpoint, parts as object | undefined, options),
-    get: (path, options) => request('GET', path, undefined, options),
-    post: (path, body, options) => request('POST', path, body, options),
-    put: (path, body, options) => request('PUT', path, body, options),
-    delete: (path, options) => request('DELETE', path, undefined, options),
-    invalidate: (pathPrefix) => cache.invalidate(pathPrefix),
+    call,
     signIn: auth.signIn,
     session: auth.session,
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@stash/shared';
 import { STORAGE_KEYS } from './credentials';
 import { json } from './testing/fake-fetch';
-import { ana, ben } from './testing/fixtures';
+import { ana, anaProfile, ben } from './testing/fixtures';
 import { FRESH_TOKEN, setupApiClient } from './testing/setup-api-client';
 
 const refreshAs = (user = ana) => () => json(200, { access_token: FRESH_TOKEN, refresh_token: 'refresh-2', user });
@@ -143,11 +144,11 @@ describe('signIn and signOut', () => {
   it('updates the signed-in user from a refresh', async () => {
     const { client, callsTo } = setupApiClient({
       'GET /api/profile': (call) =>
-        call.headers.authorization === 'Bearer old' ? json(401, {}) : json(200, {}),
+        call.headers.authorization === 'Bearer old' ? json(401, {}) : json(200, anaProfile),
       'POST /api/auth/refresh': refreshAs({ ...ana, sender_ids: ['s-1', 's-2'] }),
     });
     client.signIn({ accessToken: 'old', refreshToken: 'refresh-1', user: ana });
-    await client.get('/profile');
+    await client.call(endpoints.profileGet, {});
     expect(callsTo('POST /api/auth/refresh')).toHaveLength(1);
     expect(client.session.getState().user?.sender_ids).toEqual(['s-1', 's-2']);
   });

@@ -1,8 +1,8 @@
 // The member's session over time: restore on start, sign in, refresh, sign out, and the forced
 // sign-outs of spec section 4 (refused refresh, 403, tokens gone on window focus).
+import { endpoints, endpointUrl } from '@stash/shared';
 import type { CredentialStore, Credentials } from './credentials';
 import { isAuthRejection } from './errors';
-import type { ResponseCache } from './response-cache';
 import { createSessionStore, type SessionState } from './session-store';
 import type { TokenRefresher } from './token-refresher';
 import type { Transport } from './transport';
@@ -12,7 +12,7 @@ export interface Session {
   subscribe(listener: () => void): () => void;
   /** Restores the saved member and refreshes silently; the status stays 'loading' until done. */
   initialise(): Promise<void>;
-  /** Tells the server (best effort), forgets tokens and cached responses, and goes to '/'. */
+  /** Tells the server (best effort), forgets the tokens, and goes to '/' (a page load). */
   signOut(): Promise<void>;
 }
 
@@ -29,7 +29,6 @@ export interface AuthSessionOptions {
   send: Transport;
   credentials: CredentialStore;
   refresher: TokenRefresher;
-  cache: ResponseCache;
   navigate: (path: string) => void;
   /** Calls `listener` whenever the window regains focus. */
   watchFocus: (listener: () => void) => void;
@@ -38,7 +37,7 @@ export interface AuthSessionOptions {
 const SIGNED_OUT: SessionState = { status: 'signed_out', user: null };
 
 export function createAuthSession(options: AuthSessionOptions): AuthSession {
-  const { send, credentials, refresher, cache, navigate } = options;
+  const { send, credentials, refresher, navigate } = options;
   const store = createSessionStore({ status: 'loading', user: null });
   let initialising: Promise<void> | null = null;
 
@@ -46,7 +45,6 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
 
   function forget() {
     credentials.clear();
-    cache.clear();
     store.setState(SIGNED_OUT);
   }
 
@@ -94,7 +92,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       forget();
       if (refreshToken) {
         // Best effort: the member is signed out here whatever the server answers.
-        await send({ method: 'POST', path: '/auth/logout', body: { refresh_token: refreshToken } }).catch(() => undefined);
+        await send({ method: endpoints.authLogout.method, path: endpointUrl(endpoints.authLogout), body: { refresh_token: refreshToken } }).catch(() => undefined);
       }
       navigate('/');
     },
@@ -104,8 +102,6 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     session,
     signIn(fresh) {
       credentials.save(fresh);
-      // Responses cached for whoever was here before must not reach the new member.
-      cache.clear();
       store.setState({ status: 'signed_in', user: fresh.user });
     },
     async refresh() {

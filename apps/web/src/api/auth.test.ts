@@ -142,22 +142,6 @@ describe('claim flow', () => {
     expect(credentials.accessToken()).toBe('access-new');
   });
 
-  it('drops answers cached before setup, as the new sign-in replaces the session', async () => {
-    let name: string | null = null;
-    const { auth, client, calls } = setup({
-      'POST /api/claim/complete-setup': () => {
-        name = 'Ana';
-        return json(200, { success: true, user: ana, ...session });
-      },
-      'GET /api/profile': () => json(200, { name }),
-    });
-    client.signIn({ accessToken: FRESH_TOKEN, refreshToken: 'refresh-1', user: ana });
-    await expect(client.get('/profile')).resolves.toEqual({ name: null });
-    await auth.completeSetup({ name: 'Ana', username: 'ana', password: 'long enough' });
-    await expect(client.get('/profile')).resolves.toEqual({ name: 'Ana' });
-    expect(calls.filter((call) => call.url.endsWith('/api/profile'))).toHaveLength(2);
-  });
-
   it('needs a token to complete setup, and words a bare failure', async () => {
     const { auth, client, calls } = setup({ 'POST /api/claim/complete-setup': () => new Response('', { status: 500 }) });
     const details = { name: 'Ana', username: 'ana', password: 'long enough' };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_API_KEY } from '@stash/shared';
+import { DEFAULT_API_KEY, endpoints } from '@stash/shared';
 import { apiClient, browserDependencies } from './client';
 import { json } from './testing/fake-fetch';
 
@@ -41,12 +41,12 @@ describe('browserDependencies', () => {
 
 describe('apiClient', () => {
   it('calls window.fetch under /api with the API key', async () => {
-    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(json(200, { status: 'ok' })));
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(json(200, { valid: true })));
     vi.stubGlobal('fetch', fetch);
-    await expect(apiClient.get('/health', { access: 'visitor' })).resolves.toEqual({ status: 'ok' });
+    await expect(apiClient.call(endpoints.claimValidateToken, { body: { token_id: 't' } })).resolves.toEqual({ valid: true });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/health');
+    expect(url).toBe('/api/claim/validate-token');
     expect(new Headers(init?.headers).get('x-api-key')).toBe(DEFAULT_API_KEY);
   });
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Entity } from '@stash/shared';
 import { createEntitiesApi } from './entities';
-import { EntitiesApiContext, useAllEntities, useEntity, useEntityTypes, useNearbyEntities } from './entities-hooks';
+import { EntitiesApiContext, useAllEntities, useEntity, useEntityTypes, useNearbyEntities, usePostEntities } from './entities-hooks';
 import { json, type Routes } from './testing/fake-fetch';
 import { ana } from './testing/fixtures';
 import { FRESH_TOKEN, setupApiClient } from './testing/setup-api-client';
@@ -33,7 +33,7 @@ function setup(routes: Routes) {
       <EntitiesApiContext.Provider value={createEntitiesApi(api.client, { log: () => {} })}>{children}</EntitiesApiContext.Provider>
     </QueryClientProvider>
   );
-  return { ...api, wrapper };
+  return { ...api, wrapper, queryClient };
 }
 
 describe('entity hooks', () => {
@@ -64,5 +64,40 @@ describe('entity hooks', () => {
     expect(result.current.types.data).toEqual({ types: [], total: 0 });
     expect(result.current.nearby.fetchStatus).toBe('idle');
     expect(calls.map((call) => call.url)).toEqual(['/api/entities/types']);
+  });
+});
+
+describe("a stash's entities (spec sections 4 and 9: reused 5 minutes, one shared request)", () => {
+  const route = 'POST /api/entities/message/p1';
+  const answer = () => json(200, { stash_id: 'p1', count: 1, entities: [{ ...entity('e1'), link_data: { stash_id: 'p1', created_at: '2026-05-01T12:00:00.000Z' } }] });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('shares one request among the parts of a drawer that ask at once', async () => {
+    const { wrapper, callsTo } = setup({ [route]: answer });
+    const { result } = renderHook(() => [usePostEntities('p1'), usePostEntities('p1'), usePostEntities('p1', { select: (found) => found.count })], { wrapper });
+    await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
+    expect(result.current[2]?.data).toBe(1);
+    expect(callsTo(route)).toHaveLength(1);
+  });
+
+  it('reuses the answer for a drawer opened again within 5 minutes, then asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { wrapper, callsTo } = setup({ [route]: answer });
+    const first = renderHook(() => usePostEntities('p1'), { wrapper });
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    first.unmount();
+
+    vi.setSystemTime(Date.now() + 5 * 60_000 - 1_000);
+    const again = renderHook(() => usePostEntities('p1'), { wrapper });
+    expect(again.result.current.data?.count).toBe(1);
+    // Time for a refetch to reach the network, were one started.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    again.unmount();
+    expect(callsTo(route)).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + 2_000);
+    renderHook(() => usePostEntities('p1'), { wrapper });
+    await waitFor(() => expect(callsTo(route)).toHaveLength(2));
   });
 });

@@ -14,7 +14,7 @@ const POST_ID_REQUIRED = 'Post ID is required';
 export type PostEdit = EndpointBody<typeof endpoints.postsUpdate>;
 
 /** The list call's body; anything left out takes the server's default (limit 20, offset 0, desc). */
-export type ListPostsParams = EndpointBody<typeof endpoints.postsList>;
+export type PostsListBody = EndpointBody<typeof endpoints.postsList>;
 
 /** The client result of a list call (spec section 3, Post list response). */
 export interface PostsPage {
@@ -39,9 +39,9 @@ export interface PostsBatch {
 
 export function createPostsApi(client: ApiClient) {
   return {
-    async listPosts(params: ListPostsParams = {}): Promise<PostsPage> {
-      const body = await client.call(endpoints.postsList, { body: params });
-      const currentOffset = params.offset ?? 0;
+    async listPosts(request: PostsListBody = {}): Promise<PostsPage> {
+      const body = await client.call(endpoints.postsList, { body: request });
+      const currentOffset = request.offset ?? 0;
       return {
         posts: body.posts,
         total: body.counts?.total ?? null,
@@ -54,12 +54,15 @@ export function createPostsApi(client: ApiClient) {
       };
     },
 
-    /** Reads posts by id, in calls of at most 50 ids (spec section 9), merged into one answer. */
-    async getPostsBatch(ids: readonly string[]): Promise<PostsBatch> {
+    /**
+     * Reads posts by id, in calls of at most 50 ids (spec section 9), merged into one answer;
+     * `options` are the rest of the batch call's body (include_entities).
+     */
+    async getPostsBatch(ids: readonly string[], options: Omit<EndpointBody<typeof endpoints.postsBatch>, 'ids'> = {}): Promise<PostsBatch> {
       const merged: PostsBatch = { posts: {}, notFound: [] };
       for (let start = 0; start < ids.length; start += BATCH_CHUNK_SIZE) {
         const chunk = ids.slice(start, start + BATCH_CHUNK_SIZE);
-        const body = await client.call(endpoints.postsBatch, { body: { ids: chunk } });
+        const body = await client.call(endpoints.postsBatch, { body: { ...options, ids: chunk } });
         Object.assign(merged.posts, body.posts);
         merged.notFound.push(...body.not_found);
       }
@@ -70,8 +73,7 @@ export function createPostsApi(client: ApiClient) {
     async getPost(id: string): Promise<Post | null> {
       if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
       try {
-        const body = await client.call(endpoints.postsGet, { body: { id } });
-        return body.post;
+        return (await client.call(endpoints.postsGet, { body: { id } })).post;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -80,8 +82,7 @@ export function createPostsApi(client: ApiClient) {
 
     async updatePost(id: string, edit: PostEdit): Promise<Post> {
       if (id.trim() === '') throw new ApiError(POST_ID_REQUIRED, 400, 'VALIDATION_ERROR');
-      const body = await client.call(endpoints.postsUpdate, { params: { id }, body: edit });
-      return body.post;
+      return (await client.call(endpoints.postsUpdate, { params: { id }, body: edit })).post;
     },
 
     async deletePost(id: string): Promise<void> {
@@ -91,4 +92,7 @@ export function createPostsApi(client: ApiClient) {
   };
 }
 
-export const { listPosts, getPostsBatch, getPost, updatePost, deletePost } = createPostsApi(apiClient);
+export type PostsApi = ReturnType<typeof createPostsApi>;
+
+export const postsApi: PostsApi = createPostsApi(apiClient);
+export const { listPosts, getPostsBatch, getPost, updatePost, deletePost } = postsApi;

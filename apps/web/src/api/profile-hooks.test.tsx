@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './client';
-import { profileQueryKey, useProfile, useUpdateProfile } from './profile-hooks';
+import { profileQueryKeys, useProfile, useUpdateProfile } from './profile-hooks';
 import { json } from './testing/fake-fetch';
 import { ana } from './testing/fixtures';
 import { makeJwt } from './testing/jwt';
@@ -41,7 +41,7 @@ describe('profile hooks', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/profile');
 
     await act(() => result.current.update.mutateAsync({ name: 'Ana B' }));
-    expect(queryClient.getQueryData(profileQueryKey)).toMatchObject({ name: 'Ana B' });
+    expect(queryClient.getQueryData(profileQueryKeys.mine())).toMatchObject({ name: 'Ana B' });
     expect(result.current.query.data).toMatchObject({ name: 'Ana B' });
   });
 });

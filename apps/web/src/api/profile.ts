@@ -5,20 +5,16 @@ import { apiClient } from './client';
 
 export function createProfileApi(client: ApiClient) {
   return {
-    async getProfile(): Promise<Profile> {
-      return client.call(endpoints.profileGet);
+    getProfile(): Promise<Profile> {
+      return client.call(endpoints.profileGet, {});
     },
 
     /** Changes only the fields given; answers the whole updated profile. */
-    async updateProfile(patch: EndpointBody<typeof endpoints.profileUpdate>): Promise<Profile> {
-      const profile = await client.call(endpoints.profileUpdate, { body: patch });
-      // Cached reads of the profile are stale now, and so are availability answers (a username
-      // just taken, or just freed).
-      client.invalidate('/profile');
-      return profile;
+    updateProfile(patch: EndpointBody<typeof endpoints.profileUpdate>): Promise<Profile> {
+      return client.call(endpoints.profileUpdate, { body: patch });
     },
 
-    async checkUsername(username: string): Promise<UsernameCheckResponse> {
+    checkUsername(username: string): Promise<UsernameCheckResponse> {
       return client.call(endpoints.profileUsernameCheck, { query: { username } });
     },
   };

@@ -10,14 +10,11 @@ export function createSavesApi(client: ApiClient) {
     async saveLink(input: string): Promise<SaveLinkResponse> {
       const parsed = parseSaveLink(input);
       if (!parsed.ok) throw new ApiError(parsed.message, 400, 'VALIDATION_ERROR');
-      const saved = await client.call(endpoints.savesCreate, { body: { url: input.trim(), share_sheet_variant: 'web_manual' } });
-      // A new post changes the profile's total.
-      client.invalidate('/profile');
-      return saved;
+      return client.call(endpoints.savesCreate, { body: { url: input.trim(), share_sheet_variant: 'web_manual' } });
     },
 
     /** Another try for a post whose organising failed. */
-    async retrySave(postId: string): Promise<SaveLinkResponse> {
+    retrySave(postId: string): Promise<SaveLinkResponse> {
       return client.call(endpoints.postsRetry, { params: { id: postId } });
     },
   };

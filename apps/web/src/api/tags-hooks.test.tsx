@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Post, Tag } from '@stash/shared';
+import { postQueryKeys } from './post-query-keys';
 import { createTagsApi } from './tags';
 import { TagsApiContext, tagQueryKeys, useCreateTag, useDeleteTag, useSetPostTags, useTags, useTagStats, useUpdateTag } from './tags-hooks';
 import { ana } from './testing/fixtures';
@@ -12,7 +13,7 @@ import { createFakeTagsServer, makeTag } from './testing/tags';
 
 const coffee = makeTag('t-coffee', 'coffee', '#f59e0b');
 const brunch = makeTag('t-brunch', 'Brunch', '#ef4444');
-const DETAIL_KEY = ['posts', 'detail', 'p1'];
+const DETAIL_KEY = postQueryKeys.detail('p1');
 
 function setup() {
   const server = createFakeTagsServer({ tags: [coffee, brunch], postTags: { p1: ['t-coffee'] } });

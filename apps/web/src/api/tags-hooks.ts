@@ -2,10 +2,11 @@
 // them (the tag list, a post's tags, and every cached post in the feed and elsewhere) instead of
 // refetching; only the per-tag counts are refetched, as they cannot be worked out here.
 import { createContext, useContext } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { CreateTagRequest, Tag, UpdateTagRequest } from '@stash/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { EndpointBody, endpoints, Tag } from '@stash/shared';
+import { editCachedPosts } from './post-cache';
+import { withPostTags, withTagChanged, withTagRemoved } from './post-tag-edits';
 import { sortTagsByName, tagsApi, type TagsApi } from './tags';
-import { withPostTags, withTagChanged, withTagRemoved } from './tags-cache';
 
 /** The tags API the hooks call; tests provide one built on a fake-fetch client. */
 export const TagsApiContext = createContext<TagsApi>(tagsApi);
@@ -14,14 +15,22 @@ export function useTagsApi(): TagsApi {
   return useContext(TagsApiContext);
 }
 
+/** Where each tag answer lives in the query cache; the plural keys are prefixes of the singular. */
 export const tagQueryKeys = {
   all: ['tags'] as const,
   list: () => ['tags', 'list'] as const,
   stats: () => ['tags', 'stats'] as const,
   detail: (id: string) => ['tags', 'detail', id] as const,
+  postsOfTags: () => ['tags', 'posts-of-tag'] as const,
   postsOfTag: (id: string) => ['tags', 'posts-of-tag', id] as const,
+  /** The ids of the entities (places) of the posts carrying a tag: the map's tag filter. */
+  entitiesOfTags: () => ['tags', 'entities-of-tag'] as const,
+  entitiesOfTag: (id: string) => ['tags', 'entities-of-tag', id] as const,
+  ofEachPost: () => ['tags', 'of-post'] as const,
   ofPost: (postId: string) => ['tags', 'of-post', postId] as const,
+  batches: () => ['tags', 'batch'] as const,
   batch: (ids: readonly string[]) => ['tags', 'batch', [...ids].sort()] as const,
+  ofPostsBatches: () => ['tags', 'of-posts'] as const,
   ofPosts: (postIds: readonly string[]) => ['tags', 'of-posts', [...postIds].sort()] as const,
   /** Ids of tags deleted in this session: views holding tags outside the query cache drop them. */
   deleted: () => ['tags', 'deleted'] as const,
@@ -68,25 +77,13 @@ export function useTagsOfPosts(postIds: readonly string[]) {
   return useQuery({ queryKey: tagQueryKeys.ofPosts(postIds), queryFn: () => api.getTagsOfPosts(postIds), enabled: postIds.length > 0 });
 }
 
-/**
- * Applies `edit` to every cached query that may hold posts: the feed's (['posts', ...]), the
- * drawer's and any other screen's. The tags' own queries are edited by name instead.
- */
-function editPostCaches(queryClient: QueryClient, edit: (data: unknown) => unknown) {
-  editQueries(queryClient, (key) => key[0] !== 'tags', edit);
-}
-
-/**
- * Writes `edit`'s answer to each matching query, skipping those it leaves as they were: writing
- * unchanged data would still mark the query freshly fetched and notify its observers.
- */
-function editQueries<T>(queryClient: QueryClient, matches: (key: QueryKey) => boolean, edit: (data: T) => T) {
-  for (const query of queryClient.getQueryCache().findAll({ predicate: (candidate) => matches(candidate.queryKey) })) {
-    const data = query.state.data as T | undefined;
-    if (data === undefined) continue;
-    const next = edit(data);
-    if (next !== data) queryClient.setQueryData(query.queryKey, next);
-  }
+/** Passes each cached list of a post's tags through `edit`, leaving those it answers as they were. */
+function editTagsOfEachPost(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[]) {
+  queryClient.setQueriesData<Tag[]>({ queryKey: tagQueryKeys.ofEachPost() }, (tags) => {
+    if (!tags) return undefined;
+    const next = edit(tags);
+    return next === tags ? undefined : next;
+  });
 }
 
 function editTagLists(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[]) {
@@ -97,15 +94,15 @@ function editTagLists(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[]) {
 function writeChangedTag(queryClient: QueryClient, tag: Tag) {
   editTagLists(queryClient, (tags) => withTagChangedInList(tags, tag));
   queryClient.setQueryData(tagQueryKeys.detail(tag.id), tag);
-  editQueries(queryClient, (key) => key[0] === 'tags' && key[1] === 'of-post', (tags: Tag[]) => withTagChangedInList(tags, tag));
-  editPostCaches(queryClient, (data) => withTagChanged(data, tag));
+  editTagsOfEachPost(queryClient, (tags) => withTagChangedInList(tags, tag));
+  editCachedPosts(queryClient, withTagChanged(tag));
   invalidateTagBatches(queryClient);
 }
 
 /** Batch answers are keyed by the ids asked for, so they are refetched rather than edited. */
 function invalidateTagBatches(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['tags', 'batch'] });
-  void queryClient.invalidateQueries({ queryKey: ['tags', 'of-posts'] });
+  void queryClient.invalidateQueries({ queryKey: tagQueryKeys.batches() });
+  void queryClient.invalidateQueries({ queryKey: tagQueryKeys.ofPostsBatches() });
 }
 
 /** `tags` with `tag` in place of its old copy, re-sorted (a rename can move it); as is without it. */
@@ -117,7 +114,7 @@ export function useCreateTag() {
   const api = useTagsApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateTagRequest) => api.createTag(request),
+    mutationFn: (request: EndpointBody<typeof endpoints.tagsCreate>) => api.createTag(request),
     onSuccess: (tag) => {
       editTagLists(queryClient, (tags) => sortTagsByName([...tags.filter((candidate) => candidate.id !== tag.id), tag]));
       void queryClient.invalidateQueries({ queryKey: tagQueryKeys.stats() });
@@ -129,7 +126,7 @@ export function useUpdateTag() {
   const api = useTagsApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateTagRequest }) => api.updateTag(id, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: EndpointBody<typeof endpoints.tagsUpdate> }) => api.updateTag(id, patch),
     onSuccess: (tag) => writeChangedTag(queryClient, tag),
   });
 }
@@ -144,15 +141,14 @@ export function useDeleteTag() {
       queryClient.setQueryData<string[]>(tagQueryKeys.deleted(), (ids = []) => (ids.includes(id) ? ids : [...ids, id]));
       queryClient.removeQueries({ queryKey: tagQueryKeys.detail(id) });
       queryClient.removeQueries({ queryKey: tagQueryKeys.postsOfTag(id) });
-      editQueries(queryClient, (key) => key[0] === 'tags' && key[1] === 'of-post', (tags: Tag[]) =>
-        tags.some((tag) => tag.id === id) ? tags.filter((tag) => tag.id !== id) : tags,
-      );
+      queryClient.removeQueries({ queryKey: tagQueryKeys.entitiesOfTag(id) });
+      editTagsOfEachPost(queryClient, (tags) => (tags.some((tag) => tag.id === id) ? tags.filter((tag) => tag.id !== id) : tags));
       queryClient.setQueryData<Record<string, number>>(tagQueryKeys.stats(), (stats) => {
         if (!stats || !(id in stats)) return stats;
         const { [id]: _removed, ...rest } = stats;
         return rest;
       });
-      editPostCaches(queryClient, (data) => withTagRemoved(data, id));
+      editCachedPosts(queryClient, withTagRemoved(id));
       invalidateTagBatches(queryClient);
     },
   });
@@ -166,11 +162,12 @@ export function useSetPostTags(postId: string) {
     mutationFn: (tagIds: readonly string[]) => api.setTagsOfPost(postId, tagIds),
     onSuccess: (tags: Tag[]) => {
       queryClient.setQueryData(tagQueryKeys.ofPost(postId), tags);
-      editPostCaches(queryClient, (data) => withPostTags(data, postId, tags));
-      // Counts and the posts of each tag changed in ways only the server knows.
+      editCachedPosts(queryClient, withPostTags(postId, tags));
+      // Counts and the posts (and so places) of each tag changed in ways only the server knows.
       void queryClient.invalidateQueries({ queryKey: tagQueryKeys.stats() });
-      void queryClient.invalidateQueries({ queryKey: ['tags', 'posts-of-tag'] });
-      void queryClient.invalidateQueries({ queryKey: ['tags', 'of-posts'] });
+      void queryClient.invalidateQueries({ queryKey: tagQueryKeys.postsOfTags() });
+      void queryClient.invalidateQueries({ queryKey: tagQueryKeys.entitiesOfTags() });
+      void queryClient.invalidateQueries({ queryKey: tagQueryKeys.ofPostsBatches() });
     },
   });
 }

@@ -93,7 +93,7 @@ describe('one tag', () => {
 });
 
 describe('changing tags', () => {
-  it('creates a tag and forgets the cached list, so the next read sees it', async () => {
+  it('creates a tag, and the next read of the list sees it', async () => {
     let listed: Tag[] = [coffee];
     const { tagsApi, callsTo } = setup({
       'GET /api/tags': () => json(200, { tags: listed }),
@@ -153,6 +153,7 @@ describe('stats', () => {
 
 describe('tags by id (GET /tags/batch)', () => {
   const ids = Array.from({ length: 120 }, (_, index) => `t${index}`);
+  // `ids=a,b` (spec section 7), its commas escaped as a query string writes them.
   const batchRoute = (chunk: string[]) => `GET /api/tags/batch?ids=${chunk.join(',')}`;
   const answer = (chunk: string[]) => () => json(200, { tags: chunk.map((id) => makeTag(id, `Tag ${id}`)) });
 
@@ -214,7 +215,7 @@ describe('tags of posts', () => {
     expect((await tagsApi.getTagsOfPost('p1')).map((tag) => tag.name)).toEqual(['arts', 'coffee']);
   });
 
-  it("sets a post's tags and forgets the cached read of them", async () => {
+  it("sets a post's tags, answered in name order, and the next read sees them", async () => {
     let current: Tag[] = [coffee];
     const { tagsApi, callsTo } = setup({
       'GET /api/tags/post/p1': () => json(200, { tags: current }),

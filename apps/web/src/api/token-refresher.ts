@@ -1,6 +1,6 @@
 // Exchanges the refresh token for new tokens (POST /auth/refresh). The server rotates refresh
 // tokens and treats a reused one as theft, so concurrent callers must share one request.
-import { MESSAGES, userSchema } from '@stash/shared';
+import { endpoints, endpointUrl, MESSAGES, userSchema } from '@stash/shared';
 import type { CredentialStore, Credentials } from './credentials';
 import { ApiError } from './errors';
 import { isRecord } from './is-record';
@@ -36,7 +36,7 @@ export function createTokenRefresher({ send, credentials, now, marginMs }: Token
 
     let body: unknown;
     try {
-      body = await send({ method: 'POST', path: '/auth/refresh', body: { refresh_token: refreshToken } });
+      body = await send({ method: endpoints.authRefresh.method, path: endpointUrl(endpoints.authRefresh), body: { refresh_token: refreshToken } });
     } catch (error) {
       // A refused or failed exchange reads as such; network trouble and rate limiting stay as they
       // are so callers can tell "signed out" from "try again".

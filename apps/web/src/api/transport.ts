@@ -1,12 +1,11 @@
 // Puts one request on the wire: base URL, API key, JSON, the client rate limit, the 30 s timeout,
 // retries, and turning every failure into an ApiError. Knows nothing about sessions.
-import { MESSAGES } from '@stash/shared';
+import { MESSAGES, type HttpMethod } from '@stash/shared';
 import { ApiError, errorFromResponse, invalidResponseError } from './errors';
 import type { RateLimiter } from './rate-limiter';
 import { withRetry, type RetryPolicy } from './retry';
 
 export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface TransportOptions {
   fetch: FetchFunction;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeSetup } from '../../api/auth';
 import { checkUsername } from '../../api/profile';
+import { profileQueryKeys } from '../../api/profile-hooks';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { AccountSetupPage } from './account-setup-page';
 
@@ -52,7 +53,7 @@ describe('AccountSetupPage', () => {
     mockedCompleteSetup.mockResolvedValue(undefined as never);
     const { queryClient } = renderSetup();
     // A profile read before setup (by the header, say) has no name yet.
-    queryClient.setQueryData(['profile'], { name: null });
+    queryClient.setQueryData(profileQueryKeys.mine(), { name: null });
 
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('AccountSetupPage', () => {
     expect(mockedCompleteSetup).toHaveBeenCalledWith({ name: 'Ana Souza', username: 'ana_s', password: 'long-enough' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
     // ...and must not greet the member nameless on home.
-    expect(queryClient.getQueryState(['profile'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(profileQueryKeys.mine())?.isInvalidated).toBe(true);
   });
 
   it('shows a failed setup in an alert', async () => {

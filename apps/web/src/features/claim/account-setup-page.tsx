@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { completeSetup } from '../../api/auth';
-import { profileQueryKey } from '../../api/profile-hooks';
+import { profileQueryKeys } from '../../api/profile-hooks';
 import { CenteredPanel } from '../../components/centered-panel';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -87,7 +87,7 @@ export function AccountSetupPage() {
     setServerError(null);
     try {
       await completeSetup({ name: name.trim(), username: username.trim().toLowerCase(), password });
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      await queryClient.invalidateQueries({ queryKey: profileQueryKeys.mine() });
       toast.success('Welcome to Stash!', { description: 'Your account is ready.' });
       await navigate('/home', { replace: true });
     } catch (caught) {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MailCheck, TicketX } from 'lucide-react';
 import { MESSAGES } from '@stash/shared';
 import { sendMagicLink, validateClaimToken } from '../../api/auth';
+import { claimQueryKeys } from '../../api/claim-query-keys';
 import { CenteredPanel } from '../../components/centered-panel';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -18,7 +19,7 @@ const SEND_FAILED = 'Failed to send magic link';
 export function ClaimPage() {
   const { token = '' } = useParams();
   const invite = useQuery({
-    queryKey: ['claim-token', token],
+    queryKey: claimQueryKeys.invite(token),
     queryFn: () => validateClaimToken(token),
     // An invite's validity is checked once per visit; a retry cannot make a bad token good.
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usernameFormatProblem } from '@stash/shared';
 import { checkUsername } from '../../api/profile';
+import { profileQueryKeys } from '../../api/profile-hooks';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const USERNAME_CHECK_DELAY_MS = 400;
@@ -23,7 +24,7 @@ export function useUsernameAvailability(raw: string): UsernameAvailability {
   const shouldAsk = settled !== '' && settled === username && formatProblem === null;
 
   const check = useQuery({
-    queryKey: ['username-check', settled],
+    queryKey: profileQueryKeys.usernameCheck(settled),
     queryFn: () => checkUsername(settled),
     enabled: shouldAsk,
     staleTime: 30_000,

@@ -2,7 +2,8 @@
 // over this page, so the member comes back to the same entity.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { listPosts } from '../../api/posts';
+import { postQueryKeys } from '../../api/post-query-keys';
+import { listPosts, type PostsListBody } from '../../api/posts';
 import { PlatformIcon, platformName } from '../../components/platform-icon';
 import { StashLink } from '../../components/stash-link';
 import { ageLabel } from '../../lib/age-label';
@@ -13,10 +14,11 @@ import { DetailSection } from './detail-section';
 export const ENTITY_STASHES_LIMIT = 20;
 
 export function EntityStashes({ entityId }: { entityId: string }) {
-  // Under ['posts'], so editing or deleting a stash refreshes this list too.
+  // A posts key, so editing or deleting a stash refreshes this list too.
+  const request: PostsListBody = { entity_id: entityId, limit: ENTITY_STASHES_LIMIT };
   const query = useQuery({
-    queryKey: ['posts', 'of-entity', entityId],
-    queryFn: () => listPosts({ entity_id: entityId, limit: ENTITY_STASHES_LIMIT }),
+    queryKey: postQueryKeys.page(request),
+    queryFn: () => listPosts(request),
     staleTime: 60_000,
   });
   // Ages are read once per visit; they change by the hour at most.

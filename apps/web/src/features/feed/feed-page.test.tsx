@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@stash/shared';
-import { getPostsBatch, listPosts, type ListPostsParams, type PostsPage } from '../../api/posts';
+import { getPostsBatch, listPosts, type PostsListBody, type PostsPage } from '../../api/posts';
 import { retrySave } from '../../api/saves';
-import { profileQueryKey } from '../../api/profile-hooks';
+import { profileQueryKeys } from '../../api/profile-hooks';
 import { anaProfile } from '../../api/testing/fixtures';
 import { makePost } from '../../api/testing/posts';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
@@ -33,7 +33,7 @@ function page(posts: Post[], extra: Partial<PostsPage> = {}): PostsPage {
 
 /** A fake server over `posts`: filters by category, pages by offset and limit, counts on request. */
 function serve(posts: Post[]) {
-  mockedList.mockImplementation(async (params: ListPostsParams = {}) => {
+  mockedList.mockImplementation(async (params: PostsListBody = {}) => {
     const offset = params.offset ?? 0;
     const limit = params.limit ?? 20;
     const matching = params.category ? posts.filter((post) => post.category === params.category) : posts;
@@ -153,7 +153,7 @@ describe('FeedPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Tacos on 5th' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    queryClient.setQueryData(profileQueryKey, { ...anaProfile, total_stashes: 2 });
+    queryClient.setQueryData(profileQueryKeys.mine(), { ...anaProfile, total_stashes: 2 });
     expect(await screen.findByRole('button', { name: 'All 2' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Food 1' })).toHaveAttribute('aria-pressed', 'true');
   });

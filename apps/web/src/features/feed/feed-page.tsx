@@ -11,10 +11,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { categoryLabel } from '../../lib/category-label';
 import { CategoryChips } from './category-chips';
 import type { FeedData } from '../../api/feed-cache';
+import { postQueryKeys } from '../../api/post-query-keys';
 import { FeedGrid } from './feed-grid';
 import { feedItems, feedPosts } from './feed-items';
 import { CategoryEmpty, FeedEmpty, FeedError, FeedSkeleton } from './feed-states';
-import { feedQueryKey, useFeed } from './use-feed';
+import { useFeed } from './use-feed';
 import { useNow } from './use-now';
 import { PROCESSING_POLL_MS, useProcessingRefresh } from './use-processing-refresh';
 
@@ -41,7 +42,7 @@ export function FeedPage({ pollIntervalMs = PROCESSING_POLL_MS }: FeedPageProps)
   const posts = useMemo(() => feedPosts(feed.data), [feed.data]);
   const items = useMemo(() => feedItems(posts), [posts]);
   // While another category's cards stand in (placeholder), there is nothing of this one to refresh.
-  useProcessingRefresh(category, feed.isPlaceholderData ? NO_POSTS : posts, pollIntervalMs);
+  useProcessingRefresh(feed.isPlaceholderData ? NO_POSTS : posts, pollIntervalMs);
 
   const firstPage = feed.data?.pages[0];
   // Filtered pages count only their category; the All chip keeps the unfiltered total from the
@@ -50,7 +51,7 @@ export function FeedPage({ pollIntervalMs = PROCESSING_POLL_MS }: FeedPageProps)
   const allTotal =
     category === null && !feed.isPlaceholderData
       ? (firstPage?.total ?? null)
-      : (queryClient.getQueryData<FeedData>(feedQueryKey(null))?.pages[0]?.total ?? profile.data?.total_stashes ?? null);
+      : (queryClient.getQueryData<FeedData>(postQueryKeys.feed(null))?.pages[0]?.total ?? profile.data?.total_stashes ?? null);
 
   const selectCategory = useCallback(
     (next: string | null) => {

@@ -4,19 +4,16 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE } from '@stash/shared';
 import { listPosts, type PostsPage } from '../../api/posts';
 import type { FeedData } from '../../api/feed-cache';
+import { postQueryKeys } from '../../api/post-query-keys';
 import { nextFeedOffset } from './feed-paging';
 
 export const FEED_STALE_TIME_MS = 60_000;
 export const FEED_GC_TIME_MS = 5 * 60_000;
 
-/** Under ['posts'], so anything that changes posts (a save, a retry) invalidates every feed. */
-export function feedQueryKey(category: string | null) {
-  return ['posts', 'feed', category] as const;
-}
-
 export function useFeed(category: string | null) {
-  return useInfiniteQuery<PostsPage, Error, FeedData, ReturnType<typeof feedQueryKey>, number>({
-    queryKey: feedQueryKey(category),
+  return useInfiniteQuery<PostsPage, Error, FeedData, ReturnType<typeof postQueryKeys.feed>, number>({
+    // A posts key, so anything that changes posts (a save, a retry) invalidates every feed.
+    queryKey: postQueryKeys.feed(category),
     queryFn: ({ pageParam }) => {
       const first = pageParam === 0;
       return listPosts({

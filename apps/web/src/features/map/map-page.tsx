@@ -1,11 +1,11 @@
 // /map: every saved place with coordinates on a map, filtered by type and tag, 'near me', and a
 // list of what is in view. The map fits the member's places on open, or a `?bbox=w,s,e,n` view
 // (the Places screen's "see on the map").
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAllEntities, useNearbyEntities } from '../../api/entities-hooks';
-import { useTags } from '../../api/tags-hooks';
+import { tagQueryKeys, useTags } from '../../api/tags-hooks';
 import { boundsOfPoints, parseBoundsParam, placesOf, visiblePlaces, type MapPlace, type ViewBounds } from '../../components/map/map-places';
 import { filterPlaces, typeCounts } from './map-filters';
 import { MapEmpty, MapError, MapLoading } from './map-states';
@@ -37,7 +37,8 @@ export function MapPage() {
 
   const [selectedTypes, setSelectedTypes] = useState<ReadonlySet<string>>(new Set());
   const [tagId, setTagId] = useState('');
-  const tagged = useQuery({ queryKey: ['map', 'tag-entities', tagId], queryFn: () => entityIdsOfTag(tagId), enabled: tagId !== '' });
+  const queryClient = useQueryClient();
+  const tagged = useQuery({ queryKey: tagQueryKeys.entitiesOfTag(tagId), queryFn: () => entityIdsOfTag(tagId, { queryClient }), enabled: tagId !== '' });
 
   const [me, setMe] = useState<Position | null>(null);
   const nearby = useNearbyEntities(me ? { lat: me.lat, lng: me.lng, radius_km: NEAR_ME_RADIUS_KM, limit: NEAR_ME_LIMIT } : null);

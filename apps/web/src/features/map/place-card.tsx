@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { listPosts } from '../../api/posts';
+import { postQueryKeys } from '../../api/post-query-keys';
+import { listPosts, type PostsListBody } from '../../api/posts';
 import { StashLink } from '../../components/stash-link';
 import { placeAddress, placeRating, type MapPlace } from '../../components/map/map-places';
 import { toStashItem } from '../../lib/post-mapping';
@@ -13,9 +14,10 @@ import { entityPath, type EntityNavigationState } from '../../lib/entity-path';
 const STASHES_SHOWN = 5;
 
 function PlaceStashes({ entityId }: { entityId: string }) {
+  const request: PostsListBody = { entity_id: entityId, limit: STASHES_SHOWN, include_counts: true };
   const stashes = useQuery({
-    queryKey: ['map', 'place-stashes', entityId],
-    queryFn: () => listPosts({ entity_id: entityId, limit: STASHES_SHOWN, include_counts: true }),
+    queryKey: postQueryKeys.page(request),
+    queryFn: () => listPosts(request),
     staleTime: 60_000,
   });
   if (stashes.isPending) return <p className="text-xs text-ink-muted">Loading its stashes…</p>;

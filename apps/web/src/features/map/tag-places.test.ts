@@ -1,4 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { createPostsApi } from '../../api/posts';
 import { createTagsApi } from '../../api/tags';
 import { json } from '../../api/testing/fake-fetch';
 import { ana } from '../../api/testing/fixtures';
@@ -25,7 +27,7 @@ describe('places of a tag', () => {
       },
     });
     api.client.signIn({ accessToken: FRESH_TOKEN, refreshToken: 'refresh-1', user: ana });
-    const ids = await entityIdsOfTag('t1', { client: api.client, tags: createTagsApi(api.client, () => {}) });
+    const ids = await entityIdsOfTag('t1', { queryClient: new QueryClient(), tags: createTagsApi(api.client, () => {}), posts: createPostsApi(api.client) });
     expect([...ids].sort()).toEqual(['e1', 'e2', 'e3']);
     const batches = api.callsTo('POST /api/posts/batch').map((call) => call.body as { ids: string[]; include_entities: boolean });
     expect(batches.map((body) => [body.ids.length, body.include_entities])).toEqual([
@@ -37,7 +39,17 @@ describe('places of a tag', () => {
   it('is empty for a tag on no posts, with no batch call', async () => {
     const api = setupApiClient({ 'GET /api/tags/t2/posts': () => json(200, { post_ids: [] }) });
     api.client.signIn({ accessToken: FRESH_TOKEN, refreshToken: 'refresh-1', user: ana });
-    expect((await entityIdsOfTag('t2', { client: api.client, tags: createTagsApi(api.client, () => {}) })).size).toBe(0);
+    expect((await entityIdsOfTag('t2', { queryClient: new QueryClient(), tags: createTagsApi(api.client, () => {}), posts: createPostsApi(api.client) })).size).toBe(0);
     expect(api.callsTo('POST /api/posts/batch')).toHaveLength(0);
+  });
+
+  it("reads the tag's posts through the tag's query, so a fresh answer is not asked for again", async () => {
+    const api = setupApiClient({ 'GET /api/tags/t3/posts': () => json(200, { post_ids: [] }) });
+    api.client.signIn({ accessToken: FRESH_TOKEN, refreshToken: 'refresh-1', user: ana });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const sources = { queryClient, tags: createTagsApi(api.client, () => {}), posts: createPostsApi(api.client) };
+    await entityIdsOfTag('t3', sources);
+    await entityIdsOfTag('t3', sources);
+    expect(api.callsTo('GET /api/tags/t3/posts')).toHaveLength(1);
   });
 });

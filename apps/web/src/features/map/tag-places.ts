@@ -4,21 +4,19 @@
 // filter (it would mean paging the whole stash), and over /entities/message/{postId} because that is
 // one call per post where the batch is one call per 50. The map already holds the places, so the
 // answer is only a set of entity ids to filter them by.
-import { BATCH_CHUNK_SIZE, endpoints } from '@stash/shared';
-import { apiClient } from '../../api/client';
-import type { ApiClient } from '../../api/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { postsApi, type PostsApi } from '../../api/posts';
 import { tagsApi, type TagsApi } from '../../api/tags';
+import { tagQueryKeys } from '../../api/tags-hooks';
 
 export async function entityIdsOfTag(
   tagId: string,
-  { client = apiClient, tags = tagsApi }: { client?: ApiClient; tags?: TagsApi } = {},
+  { queryClient, tags = tagsApi, posts = postsApi }: { queryClient: QueryClient; tags?: TagsApi; posts?: PostsApi },
 ): Promise<Set<string>> {
-  const postIds = await tags.getPostIdsOfTag(tagId);
+  // Through the tag's own query, so a fresh answer another screen read is not asked for again.
+  const postIds = await queryClient.fetchQuery({ queryKey: tagQueryKeys.postsOfTag(tagId), queryFn: () => tags.getPostIdsOfTag(tagId) });
+  const batch = await posts.getPostsBatch(postIds, { include_entities: true });
   const entityIds = new Set<string>();
-  for (let start = 0; start < postIds.length; start += BATCH_CHUNK_SIZE) {
-    const ids = postIds.slice(start, start + BATCH_CHUNK_SIZE);
-    const body = await client.call(endpoints.postsBatch, { body: { ids, include_entities: true } });
-    for (const post of Object.values(body.posts)) for (const entity of post.entities ?? []) entityIds.add(entity.entity_id);
-  }
+  for (const post of Object.values(batch.posts)) for (const entity of post.entities ?? []) entityIds.add(entity.entity_id);
   return entityIds;
 }

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { parseSaveLink } from '@stash/shared';
+import { postQueryKeys } from '../../api/post-query-keys';
+import { profileQueryKeys } from '../../api/profile-hooks';
 import type { SaveLinkFunction } from './save-link-context';
 import { saveErrorMessage } from './save-error-message';
 import { AUTOFOCUS_DELAY_MS, FOLLOW_UP_DELAY_MS, SAVED_TOAST_MS, SAVE_LINK_COPY } from './save-link-copy';
@@ -64,8 +66,8 @@ export function useSaveLinkForm(save: SaveLinkFunction) {
         description: saved.duplicate ? SAVE_LINK_COPY.duplicateToastDescription : undefined,
       });
       // The feed shows the new pending post and the profile its new total.
-      void queryClient.invalidateQueries({ queryKey: ['posts'] });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: postQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileQueryKeys.mine() });
       setValue('');
       setStatus({ phase: 'saved', followUp: false });
     } catch (error) {

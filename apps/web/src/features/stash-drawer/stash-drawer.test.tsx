@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkedEntity, Post } from '@stash/shared';
-import { getPostEntities } from '../../api/entities';
+import { entitiesApi } from '../../api/entities';
 import type { FeedData } from '../../api/feed-cache';
 import { deletePost, getPost, listPosts, updatePost, type PostsPage } from '../../api/posts';
 import { ApiError } from '../../api/errors';
@@ -17,14 +17,14 @@ vi.mock('../../api/posts', async (importOriginal) => ({
   deletePost: vi.fn(),
   listPosts: vi.fn(),
 }));
-vi.mock('../../api/entities', () => ({ getPostEntities: vi.fn(), forgetPostEntities: vi.fn() }));
+vi.mock('../../api/entities', () => ({ entitiesApi: { getPostEntities: vi.fn() } }));
 vi.mock('../../api/saves', () => ({ retrySave: vi.fn() }));
 
 const mockedGet = vi.mocked(getPost);
 const mockedUpdate = vi.mocked(updatePost);
 const mockedDelete = vi.mocked(deletePost);
 const mockedList = vi.mocked(listPosts);
-const mockedEntities = vi.mocked(getPostEntities);
+const mockedEntities = vi.mocked(entitiesApi.getPostEntities);
 
 function listPage(posts: Post[]): PostsPage {
   return { posts, total: null, hasMore: false, nextOffset: posts.length, nextOffsetGiven: false, currentOffset: 0, counts: null, categoryCounts: null };

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Post } from '@stash/shared';
 import type { FeedData } from '../../api/feed-cache';
+import { postQueryKeys } from '../../api/post-query-keys';
 import { StashLink } from '../../components/stash-link';
 import { StashDrawerHost } from './stash-drawer-host';
 import { StashPage } from './stash-page';
@@ -24,7 +25,7 @@ function LocationProbe() {
 
 /** The feed's cards as links, read from the feed's cache (never fetched) so edits and deletes show here. */
 function FeedStandIn() {
-  const { data } = useQuery<FeedData>({ queryKey: ['posts', 'feed', null], queryFn: skipToken });
+  const { data } = useQuery<FeedData>({ queryKey: postQueryKeys.feed(null), queryFn: skipToken });
   const posts = data?.pages.flatMap((page) => page.posts) ?? [];
   return (
     <ul aria-label="Feed">
@@ -46,7 +47,7 @@ export function feedData(posts: Post[]): FeedData {
 
 export function renderDrawer({ at = '/posts', feed = [] as Post[], extra }: { at?: string; feed?: Post[]; extra?: ReactNode } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
-  queryClient.setQueryData(['posts', 'feed', null], feedData(feed));
+  queryClient.setQueryData(postQueryKeys.feed(null), feedData(feed));
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[at]}>

@@ -2,6 +2,7 @@
 // entity, the first few only), then, when none do, the latest of the same category.
 import { useQuery } from '@tanstack/react-query';
 import type { Post } from '@stash/shared';
+import { postQueryKeys } from '../../api/post-query-keys';
 import { listPosts } from '../../api/posts';
 
 /** How many related stashes the list shows, and how many entities are asked about. */
@@ -25,7 +26,7 @@ export async function findRelatedPosts(postId: string, entityIds: readonly strin
 
 export function useRelatedPosts(postId: string, entityIds: readonly string[] | undefined, category: string | null) {
   return useQuery({
-    queryKey: ['posts', 'related', postId, entityIds ?? [], category],
+    queryKey: postQueryKeys.related(postId, entityIds ?? [], category),
     queryFn: () => findRelatedPosts(postId, entityIds ?? [], category),
     // Waits for the entities, so the list is not first filled by category and then replaced.
     enabled: entityIds !== undefined,

@@ -1,14 +1,10 @@
-// The entities of a stash, through the api layer's 5-minute per-stash cache; the query only
-// adds loading and error state for the drawer.
-import { useQuery } from '@tanstack/react-query';
-import { getPostEntities } from '../../api/entities';
+// The entities of a stash for the drawer: the shared per-stash query (reused 5 minutes, one
+// request however many parts of the drawer ask), read as the list the drawer shows.
+import type { PostEntitiesResponse } from '@stash/shared';
+import { usePostEntities } from '../../api/entities-hooks';
+
+const entitiesOf = (answer: PostEntitiesResponse) => answer.entities;
 
 export function useStashEntities(postId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['entities', 'of-post', postId],
-    queryFn: async () => (await getPostEntities(postId)).entities,
-    enabled,
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: false,
-  });
+  return usePostEntities(postId, { enabled, select: entitiesOf });
 }

@@ -3,23 +3,17 @@
 // the cards behind the drawer change without a reload.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Post } from '@stash/shared';
-import { forgetPostEntities } from '../../api/entities';
+import { entityQueryKeys } from '../../api/entities-hooks';
 import { applyPostUpdates, findFeedPost, type FeedData } from '../../api/feed-cache';
+import { postQueryKeys } from '../../api/post-query-keys';
 import { deletePost, getPost, updatePost, type PostEdit } from '../../api/posts';
 import { isProcessing } from '../../lib/post-status';
 
 /** While a post is being organised the drawer reads it again this often, so it fills in by itself. */
 export const PROCESSING_REFRESH_MS = 3_000;
 
-const FEED_KEY = ['posts', 'feed'] as const;
-
-/** Under ['posts'], so a save, retry or tag change that invalidates posts refreshes the drawer too. */
-export function stashPostQueryKey(id: string) {
-  return ['posts', 'detail', id] as const;
-}
-
 function postFromFeeds(queryClient: QueryClient, id: string): Post | undefined {
-  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: FEED_KEY })) {
+  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: postQueryKeys.feeds() })) {
     const post = findFeedPost(data, id);
     if (post) return post;
   }
@@ -29,7 +23,7 @@ function postFromFeeds(queryClient: QueryClient, id: string): Post | undefined {
 export function useStashPost(id: string, refreshMs = PROCESSING_REFRESH_MS) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: stashPostQueryKey(id),
+    queryKey: postQueryKeys.detail(id),
     queryFn: () => getPost(id),
     // The card's copy shows the drawer filled at once; the fresh copy (with entities) replaces it.
     placeholderData: () => postFromFeeds(queryClient, id),
@@ -47,11 +41,11 @@ export function useUpdateStashPost(id: string) {
   return useMutation({
     mutationFn: (edit: PostEdit) => updatePost(id, edit),
     onSuccess: (saved) => {
-      queryClient.setQueryData(stashPostQueryKey(id), (current: Post | null | undefined) =>
+      queryClient.setQueryData(postQueryKeys.detail(id), (current: Post | null | undefined) =>
         // The edit answer may come without entities; keep the ones the drawer already has.
         current?.entities && !saved.entities ? { ...saved, entities: current.entities } : saved,
       );
-      queryClient.setQueriesData<FeedData>({ queryKey: FEED_KEY }, (data) => applyPostUpdates(data, { [id]: saved }));
+      queryClient.setQueriesData<FeedData>({ queryKey: postQueryKeys.feeds() }, (data) => applyPostUpdates(data, { [id]: saved }));
     },
   });
 }
@@ -61,11 +55,13 @@ export function useDeleteStashPost(id: string) {
   return useMutation({
     mutationFn: () => deletePost(id),
     onSuccess: () => {
-      queryClient.setQueriesData<FeedData>({ queryKey: FEED_KEY }, (data) => applyPostUpdates(data, {}, [id]));
-      forgetPostEntities(id);
+      queryClient.setQueriesData<FeedData>({ queryKey: postQueryKeys.feeds() }, (data) => applyPostUpdates(data, {}, [id]));
+      queryClient.removeQueries({ queryKey: entityQueryKeys.ofPost(id) });
       // Lists that may hold it (related posts, other screens) ask the server again; the feed
       // pages were edited above, so they are left as they are.
-      void queryClient.invalidateQueries({ queryKey: ['posts'], predicate: (query) => query.queryKey[1] !== 'feed' && query.queryKey[1] !== 'detail' });
+      for (const lists of [postQueryKeys.pages(), postQueryKeys.relatedLists()]) {
+        void queryClient.invalidateQueries({ queryKey: lists });
+      }
     },
   });
 }

@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Post } from '@stash/shared';
+import { postQueryKeys } from '../../../api/post-query-keys';
 import type { PostsPage } from '../../../api/posts';
 import { createTagsApi } from '../../../api/tags';
 import { TagsApiContext } from '../../../api/tags-hooks';
@@ -14,8 +15,8 @@ import { renderWithProviders } from '../../../lib/testing/render-with-providers'
 
 type ServerOptions = Parameters<typeof createFakeTagsServer>[0];
 
-/** The feed's query key for all categories (features/feed/use-feed.ts). */
-export const FEED_KEY = ['posts', 'feed', null] as const;
+/** The feed's query key for all categories. */
+export const FEED_KEY = postQueryKeys.feed(null);
 
 export function feedData(posts: Post[]): InfiniteData<PostsPage, number> {
   const page: PostsPage = {
