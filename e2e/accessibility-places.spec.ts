@@ -3,7 +3,7 @@
 // phone and laptop sizes, in the light and the dark theme. Map tiles fail as they would offline.
 // Any serious or critical violation fails; each screen is checked softly, so one run reports every
 // screen's findings.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { scanWithAxe } from './helpers/axe';
 import { signIn, stashOrganisedLink } from './helpers/stash';
 
@@ -25,36 +25,34 @@ for (const size of SIZES) {
     test.describe(`${size.name} ${size.viewport.width}x${size.viewport.height}, ${scheme}`, () => {
       test.use({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
 
-      test('map, places, events, discover, venue and event pages and the template lab have no serious or critical axe violations', async ({ page }, testInfo) => {
-        const findings: string[] = [];
-        async function check(screen: string) {
-          const scan = await scanWithAxe(page, testInfo, `${size.name} ${scheme} ${screen}`);
-          if (scan.other.length > 0) findings.push(`${screen} (minor/moderate, not failed on):\n${scan.other.join('\n')}`);
-          const report = `serious or critical axe violations on ${screen} (${size.name}, ${scheme}):\n${scan.blocking.join('\n')}\n`;
-          expect.soft(scan.blocking.length, report).toBe(0);
-        }
-
+      // Three journeys rather than one, so none of them runs near the test timeout on a busy machine.
+      test('the map, places and a venue page have no serious or critical axe violations', async ({ page }, testInfo) => {
+        const axe = axeChecker(page, testInfo, size.name, scheme);
         await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
-        await signIn(page);
-        await expectTheme(page, scheme);
-        await stashOrganisedLink(page, MAKERS_MARKET_POST);
+        await signInWithTheEvent(page, scheme);
 
         await page.goto('/map');
         await expect(page.getByRole('heading', { name: 'Map', level: 1 })).toBeVisible();
         await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
         await expect(page.getByRole('list', { name: 'Places in view' }).getByRole('button', { name: new RegExp(VENUE) })).toBeAttached();
-        await check('map');
+        await axe.check('map');
 
         await page.goto('/places');
         const venueLink = page.getByRole('main').getByRole('link', { name: new RegExp(VENUE) }).first();
         await expect(venueLink).toBeVisible({ timeout: 15_000 });
-        await check('places');
+        await axe.check('places');
 
         await venueLink.click();
         await expect(page).toHaveURL(/\/venue\/[0-9a-f-]{36}$/);
         await expect(page.getByRole('heading', { level: 1, name: VENUE })).toBeVisible();
         await waitForLoaded(page);
-        await check('venue page');
+        await axe.check('venue page');
+        await axe.report();
+      });
+
+      test('events as a list and a month, and an event page, have no serious or critical axe violations', async ({ page }, testInfo) => {
+        const axe = axeChecker(page, testInfo, size.name, scheme);
+        await signInWithTheEvent(page, scheme);
 
         // The event is upcoming or past depending on how the post's weekday was read: the tab the
         // page counts it under holds it.
@@ -63,13 +61,13 @@ for (const size of SIZES) {
         const eventLink = page.getByRole('tabpanel').getByRole('link', { name: EVENT, exact: true });
         if ((await eventLink.count()) === 0) await page.getByRole('tab', { name: /^Past/ }).click();
         await expect(eventLink).toBeVisible();
-        await check('events list');
+        await axe.check('events list');
 
         const views = page.getByRole('group', { name: 'View' });
         await views.getByRole('button', { name: 'Month', exact: true }).click();
         await expect(views.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
         await expect(page).toHaveURL(/view=month/);
-        await check('events month');
+        await axe.check('events month');
 
         await views.getByRole('button', { name: 'List', exact: true }).click();
         await expect(views.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -77,25 +75,55 @@ for (const size of SIZES) {
         await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
         await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
         await waitForLoaded(page);
-        await check('event page');
+        await axe.check('event page');
+        await axe.report();
+      });
+
+      test('discover and the template lab have no serious or critical axe violations', async ({ page }, testInfo) => {
+        const axe = axeChecker(page, testInfo, size.name, scheme);
+        await signInWithTheEvent(page, scheme);
 
         await page.goto('/discover');
         await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
         await waitForLoaded(page);
-        await check('discover');
+        await axe.check('discover');
 
         await page.goto('/_template-lab');
         await expect(page.getByRole('heading', { level: 1, name: 'Template lab' })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Guide list template' }).getByRole('article')).toBeVisible();
-        await check('template lab');
-
-        if (findings.length > 0) {
-          await testInfo.attach('axe minor and moderate findings.txt', { body: findings.join('\n\n'), contentType: 'text/plain' });
-          console.log(`axe, ${size.name} ${scheme}, minor and moderate findings:\n${findings.join('\n\n')}`);
-        }
+        await axe.check('template lab');
+        await axe.report();
       });
     });
   }
+}
+
+/**
+ * Scans screens one after another: a serious or critical violation fails the test softly, so one
+ * run reports every screen's findings; minor and moderate ones are attached and printed by report().
+ */
+function axeChecker(page: Page, testInfo: TestInfo, sizeName: string, scheme: string) {
+  const findings: string[] = [];
+  return {
+    async check(screen: string) {
+      const scan = await scanWithAxe(page, testInfo, `${sizeName} ${scheme} ${screen}`);
+      if (scan.other.length > 0) findings.push(`${screen} (minor/moderate, not failed on):\n${scan.other.join('\n')}`);
+      const report = `serious or critical axe violations on ${screen} (${sizeName}, ${scheme}):\n${scan.blocking.join('\n')}\n`;
+      expect.soft(scan.blocking.length, report).toBe(0);
+    },
+    async report() {
+      if (findings.length === 0) return;
+      await testInfo.attach('axe minor and moderate findings.txt', { body: findings.join('\n\n'), contentType: 'text/plain' });
+      console.log(`axe, ${sizeName} ${scheme}, minor and moderate findings:\n${findings.join('\n\n')}`);
+    },
+  };
+}
+
+/** Signs in, checks the theme followed the colour scheme, and stashes the Makers Market post (once per run). */
+async function signInWithTheEvent(page: Page, scheme: 'light' | 'dark') {
+  await signIn(page);
+  await expectTheme(page, scheme);
+  await stashOrganisedLink(page, MAKERS_MARKET_POST);
 }
 
 /** No loading placeholders left in the page's main content. */

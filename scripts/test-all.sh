@@ -30,6 +30,7 @@ stop_cluster() {
 on_exit() {
   local status=$?
   stop_cluster
+  [[ -n "${log_dir:-}" ]] && rm -rf "$log_dir"
   exit "$status"
 }
 trap on_exit EXIT
@@ -79,6 +80,14 @@ stage_e2e() {
   playwright test
 }
 
+# The lines of a stage's log that name a failure: vitest's FAIL and × lines, Playwright's ✘ lines,
+# TypeScript and ESLint errors. Colour codes are stripped; at most 30 distinct lines.
+failures_of() {
+  sed -e 's/\x1b\[[0-9;]*m//g' "$1" \
+    | grep -E '^ *(FAIL |×|✘|[0-9]+\) )|error TS[0-9]+|^ +[0-9]+:[0-9]+ +error ' \
+    | awk '!seen[$0]++' | head -n 30 || true
+}
+
 # --- runner -----------------------------------------------------------------------------------
 
 selected=("${all_stages[@]}")
@@ -104,7 +113,9 @@ if [[ $# -gt 0 ]]; then
   done
 fi
 
+log_dir="$(mktemp -d "${TMPDIR:-/tmp}/stash-test-all.XXXXXX")"
 results=()
+failure_lines=()
 passed=0
 failed=0
 run_started=$SECONDS
@@ -118,7 +129,11 @@ for stage in "${selected[@]}"; do
   echo "================================================================================"
   started=$SECONDS
   status=0
-  "stage_${stage//-/_}" || status=$?
+  # The stage's output is also kept, so the summary can repeat its failures at the end, where a
+  # CI log's tail shows them.
+  stage_log="$log_dir/$stage.log"
+  "stage_${stage//-/_}" > >(tee "$stage_log") 2>&1 || status=$?
+  wait "$!" 2>/dev/null || true # tee has written the whole log
   # A tool that catches Ctrl-C itself exits 130 without bash seeing the signal: stop here too.
   if [[ $status -eq 130 ]]; then
     echo "test-all: $stage was interrupted" >&2
@@ -133,6 +148,8 @@ for stage in "${selected[@]}"; do
     failed=$((failed + 1))
     results+=("$(printf '  FAIL  %-16s %5ss  (exit %s)' "$stage" "$elapsed" "$status")")
     echo "== test-all: $stage FAILED with exit $status (${elapsed}s)"
+    failure_lines+=("$stage:")
+    while IFS= read -r line; do failure_lines+=("    $line"); done < <(failures_of "$stage_log")
   fi
 done
 
@@ -141,6 +158,10 @@ echo "==========================================================================
 echo "== test-all summary ($((SECONDS - run_started))s)"
 printf '%s\n' "${results[@]}"
 echo "stages: $passed passed, $failed failed"
+if [[ ${#failure_lines[@]} -gt 0 ]]; then
+  echo "what failed (first lines naming a failure, per failed stage; the whole output is above):"
+  printf '  %s\n' "${failure_lines[@]}"
+fi
 
 if [[ $failed -gt 0 ]]; then
   exit 1
