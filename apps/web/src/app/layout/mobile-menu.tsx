@@ -1,10 +1,10 @@
 // The phone's slide-down menu (spec section 2, Layout): who is signed in with their stash count
 // and 'N Stash'n' age, the main places, a Send Feedback card, the theme switch, the small print
-// and the social links. It behaves like a modal: focus moves in and stays, Escape closes and
-// hands focus back to the menu button, the page behind does not scroll, and it closes whenever
-// the route changes.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+// and the social links. It behaves like a modal: focus moves in and loops between the menu and its
+// button, Escape closes and hands focus back to the menu button, the page behind does not scroll,
+// and it closes whenever the route changes.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   CalendarDays,
@@ -25,6 +25,7 @@ import { session } from '../../api/session';
 import { PlatformIcon } from '../../components/platform-icon';
 import { ageLabel } from '../../lib/age-label';
 import { avatarInitial, displayName } from '../../lib/display-name';
+import { focusOnOpen } from '../../components/ui/overlay-focus';
 import { useTheme } from '../theme/theme-context';
 import { FEEDBACK_URL, SOCIAL_LINKS } from './site-links';
 
@@ -60,9 +61,9 @@ interface MobileMenuProps {
 export function MobileMenu({ user, onWhatsNew }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const focusFirstItem = focusOnOpen('first-control');
 
   // A new screen closes the menu (render-time reset, as in the profile menu), whether the member
   // followed a link in it or went back in history.
@@ -74,36 +75,29 @@ export function MobileMenu({ user, onWhatsNew }: MobileMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    const panel = panelRef.current;
-    panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 
     // The page behind stays put while the menu is open.
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
+    // Radix's non-modal dialog lets focus leave; the loop is the menu button plus the menu, so a
+    // pointer-less member can always reach the button that closes it. Heard in the capture phase,
+    // before Radix's own wrap-around inside the menu, and moving focus itself: the menu is portalled
+    // to the end of the page, so the browser's order would not come back to the button.
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        setOpen(false);
-        triggerRef.current?.focus();
-        return;
-      }
+      // Read on each key: the portal mounts the panel after this effect has run.
+      const panel = panelRef.current;
       if (event.key !== 'Tab' || !panel) return;
-      // The menu button stays in the loop: it is how a pointer-less member closes the menu.
       const cycle = [triggerRef.current, ...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
         (element): element is HTMLElement => element !== null,
       );
       const index = cycle.indexOf(document.activeElement as HTMLElement);
       const last = cycle.length - 1;
-      if (event.shiftKey && index <= 0) {
-        event.preventDefault();
-        cycle[last]?.focus();
-      } else if (!event.shiftKey && (index === last || index === -1)) {
-        event.preventDefault();
-        cycle[0]?.focus();
-      }
+      const next = event.shiftKey ? (index <= 0 ? last : index - 1) : index === last ? 0 : index + 1;
+      event.preventDefault();
+      cycle[next]?.focus();
     }
-    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
 
     // Turning a tablet or widening the window hides the menu with CSS; close it so the page scrolls again.
     const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
@@ -113,7 +107,7 @@ export function MobileMenu({ user, onWhatsNew }: MobileMenuProps) {
     desktop?.addEventListener?.('change', onResize);
 
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
       desktop?.removeEventListener?.('change', onResize);
       document.body.style.overflow = previousOverflow;
     };
@@ -121,16 +115,14 @@ export function MobileMenu({ user, onWhatsNew }: MobileMenuProps) {
 
   const close = () => setOpen(false);
 
+  // Non-modal: the menu button in the header stays usable (it closes the menu), which a modal
+  // dialog would make inert. Radix still gives Escape, closing on a tap outside, focus into the
+  // menu on open and back to the button on close.
   return (
-    <>
-      <button
+    <RadixDialog.Root open={open} onOpenChange={setOpen} modal={false}>
+      <RadixDialog.Trigger
         ref={triggerRef}
-        type="button"
         aria-label="Menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-haspopup="dialog"
-        onClick={() => setOpen((value) => !value)}
         className="focus-ring relative inline-flex size-10 items-center justify-center rounded-xl text-ink transition-colors hover:bg-surface-muted md:hidden"
       >
         <Menu
@@ -141,39 +133,46 @@ export function MobileMenu({ user, onWhatsNew }: MobileMenuProps) {
           className={`absolute size-5 transition-all duration-200 motion-reduce:transition-none ${open ? 'opacity-100' : 'scale-50 -rotate-90 opacity-0'}`}
           aria-hidden="true"
         />
-      </button>
-      {open
-        ? createPortal(
-            // Portalled: the sticky header's backdrop blur would otherwise trap this fixed layer inside it.
-            <div className="md:hidden">
-              <div
-                aria-hidden="true"
-                onClick={close}
-                className="fixed inset-x-0 top-16 bottom-0 z-[45] animate-fade-in bg-black/30 backdrop-blur-[2px] dark:bg-black/55"
-              />
-              <div
-                ref={panelRef}
-                id={panelId}
-                role="dialog"
-                aria-modal="true"
-                aria-label="Menu"
-                className={
-                  'fixed inset-x-0 top-16 z-[46] max-h-[calc(100dvh-4rem)] origin-top animate-pop-in overflow-y-auto overscroll-contain ' +
-                  'rounded-b-3xl border-b border-line bg-canvas px-4 pt-3 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-lifted'
-                }
-              >
-                <MenuContents user={user} onNavigate={close} onWhatsNew={() => {
-                    close();
-                    // The dialog hands focus back to whatever had it, and the menu is about to go.
-                    triggerRef.current?.focus();
-                    onWhatsNew();
-                  }} />
-              </div>
-            </div>,
-            document.body,
-          )
-        : null}
-    </>
+      </RadixDialog.Trigger>
+      {/* Portalled: the sticky header's backdrop blur would otherwise trap this fixed layer inside it. */}
+      <RadixDialog.Portal>
+        <div className="md:hidden">
+          <div
+            aria-hidden="true"
+            onClick={close}
+            className="fixed inset-x-0 top-16 bottom-0 z-[45] animate-fade-in bg-black/30 backdrop-blur-[2px] dark:bg-black/55"
+          />
+          <RadixDialog.Content
+            ref={panelRef}
+            aria-modal="true"
+            aria-label="Menu"
+            aria-describedby={undefined}
+            onOpenAutoFocus={focusFirstItem}
+            onCloseAutoFocus={(event) => {
+              // Focus the closing left nowhere (Escape, a link followed) goes back to the menu
+              // button; focus the member put somewhere else on the page stays there.
+              event.preventDefault();
+              if (!document.activeElement || document.activeElement === document.body) triggerRef.current?.focus();
+            }}
+            className={
+              'fixed inset-x-0 top-16 z-[46] max-h-[calc(100dvh-4rem)] origin-top animate-pop-in overflow-y-auto overscroll-contain ' +
+              'rounded-b-3xl border-b border-line bg-canvas px-4 pt-3 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-lifted outline-none'
+            }
+          >
+            <MenuContents
+              user={user}
+              onNavigate={close}
+              onWhatsNew={() => {
+                close();
+                // The dialog hands focus back to whatever had it, and the menu is about to go.
+                triggerRef.current?.focus();
+                onWhatsNew();
+              }}
+            />
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
 

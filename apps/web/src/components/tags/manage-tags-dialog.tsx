@@ -29,24 +29,6 @@ const ICON_BUTTON =
 
 type RowMode = { kind: 'edit'; tagId: string } | { kind: 'confirm-delete'; tagId: string } | null;
 
-/**
- * Escape leaves an open rename or delete question first, then the dialog, and never reaches a
- * dialog underneath (the stash drawer): it is caught before the page's other key handlers.
- */
-function useEscape(open: boolean, onEscape: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      event.stopPropagation();
-      onEscape();
-    }
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [open, onEscape]);
-}
-
 function postCountLabel(count: number | undefined): string | null {
   if (count === undefined) return null;
   return count === 1 ? '1 stash' : `${count} stashes`;
@@ -60,10 +42,21 @@ export function ManageTagsDialog({ open, onClose }: ManageTagsDialogProps) {
     onClose();
   }
 
-  useEscape(open, mode ? () => setMode(null) : leave);
+  // Escape leaves an open rename or delete question first, then the dialog.
+  function onEscapeKeyDown(event: KeyboardEvent) {
+    if (!mode) return;
+    event.preventDefault();
+    setMode(null);
+  }
 
   return (
-    <Dialog open={open} onClose={leave} title="Manage tags" description="Rename, recolour or delete your tags. Changes show on every stash.">
+    <Dialog
+      open={open}
+      onClose={leave}
+      onEscapeKeyDown={onEscapeKeyDown}
+      title="Manage tags"
+      description="Rename, recolour or delete your tags. Changes show on every stash."
+    >
       {open ? <ManageTagsList mode={mode} onModeChange={setMode} /> : null}
     </Dialog>
   );

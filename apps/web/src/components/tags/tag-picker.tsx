@@ -154,7 +154,14 @@ export function TagPicker({ postId, initialTagIds, onClose, onSaved }: TagPicker
   }
 
   return (
-    <div className="flex min-h-0 flex-1 animate-fade-in flex-col gap-2" role="group" aria-label="Choose tags" onKeyDown={onPickerKeyDown}>
+    <div
+      className="flex min-h-0 flex-1 animate-fade-in flex-col gap-2"
+      role="group"
+      aria-label="Choose tags"
+      onKeyDown={onPickerKeyDown}
+      // The drawer around it leaves Escape to the picker (components/ui/overlay-focus.ts).
+      data-handles-escape={saveTags.isPending ? undefined : ''}
+    >
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           Search or create tags

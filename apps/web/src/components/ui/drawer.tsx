@@ -1,8 +1,11 @@
 // A panel over the page: a full-height sheet on phones, a drawer from the right from 768 px up.
-// Like <Dialog>: focus moves in and stays in, Escape or the backdrop closes it, and focus goes back
-// to whatever opened it when it unmounts. It renders only while open, so mounting is opening.
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+// Radix's Dialog, like <Dialog>: focus moves in and stays in, the page behind is inert and does
+// not scroll, Escape or the backdrop closes it, and focus goes back to whatever opened it. A
+// dialog opened from inside (the delete confirmation) is a layer above it: Escape closes only that.
+// It renders only while open, so mounting is opening.
+import type { ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { focusOnOpen, leaveEscapeToInnerParts, useOpenerFocus } from './overlay-focus';
 
 interface DrawerProps {
   onClose: () => void;
@@ -13,79 +16,37 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
-
 export function Drawer({ onClose, labelledBy, label, children }: DrawerProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const opener = useOpenerFocus();
+  const focusPanel = focusOnOpen('panel');
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
-    // Locking the page's scroll removes its scrollbar; padding in its place keeps the page behind
-    // (the feed's grid) from shifting sideways while the drawer is open.
-    const { overflow: previousOverflow, paddingRight: previousPadding } = document.body.style;
-    const scrollbarWidth = window.innerWidth - document.documentElement.clientWidth;
-    document.body.style.overflow = 'hidden';
-    if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      document.body.style.paddingRight = previousPadding;
-      // The card that opened it, when it is still on the page (the feed keeps it mounted).
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
-
-  // On the panel, not the document: a dialog opened from inside (the delete confirmation) is
-  // portalled elsewhere in the DOM, handles its own keys, and Escape there must close only it.
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const panel = panelRef.current;
-    if (!panel || !(event.target instanceof Node) || !panel.contains(event.target)) return;
-    if (event.defaultPrevented) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  return createPortal(
-    <div className="fixed inset-0 z-40">
-      <div className="absolute inset-0 animate-fade-in bg-black/35 backdrop-blur-[2px] dark:bg-black/55" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-label={labelledBy ? undefined : label}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className={
-          'absolute inset-0 flex flex-col overflow-hidden bg-surface-raised outline-none ' +
-          'transition-transform duration-300 ease-[cubic-bezier(0.2,0.9,0.25,1)] starting:translate-y-full ' +
-          'md:inset-y-0 md:right-0 md:left-auto md:w-[min(40rem,100vw)] md:border-l md:border-line md:shadow-lifted ' +
-          'md:starting:translate-x-full md:starting:translate-y-0 motion-reduce:transition-none'
-        }
-      >
-        {children}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <div className="fixed inset-0 z-40">
+          <RadixDialog.Overlay className="absolute inset-0 animate-fade-in bg-black/35 backdrop-blur-[2px] dark:bg-black/55" />
+          <RadixDialog.Content
+            aria-modal="true"
+            aria-labelledby={labelledBy}
+            aria-label={labelledBy ? undefined : label}
+            tabIndex={-1}
+            onOpenAutoFocus={(event) => {
+              opener.remember();
+              focusPanel(event);
+            }}
+            onCloseAutoFocus={opener.restore}
+            onEscapeKeyDown={leaveEscapeToInnerParts}
+            className={
+              'absolute inset-0 flex flex-col overflow-hidden bg-surface-raised outline-none ' +
+              'transition-transform duration-300 ease-[cubic-bezier(0.2,0.9,0.25,1)] starting:translate-y-full ' +
+              'md:inset-y-0 md:right-0 md:left-auto md:w-[min(40rem,100vw)] md:border-l md:border-line md:shadow-lifted ' +
+              'md:starting:translate-x-full md:starting:translate-y-0 motion-reduce:transition-none'
+            }
+          >
+            {children}
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

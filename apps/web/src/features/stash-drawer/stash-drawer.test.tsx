@@ -79,13 +79,16 @@ describe('opening and closing', () => {
   it('opens from a card over the page, and Close goes back, returning focus to the card', async () => {
     const { user, drawer } = await openTacos();
     expect(location()).toBe('/posts?stash=p1');
-    expect(screen.getByRole('list', { name: 'Feed' })).toBeInTheDocument();
+    // The page stays behind the drawer, hidden from assistive technology while it is open.
+    const card = screen.getByRole('link', { name: 'Tacos on 5th', hidden: true });
+    expect(card.closest('[aria-label="Feed"]')).not.toBeNull();
+    expect(card.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(within(drawer).getByText('The best al pastor in town')).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toBe('/posts');
-    expect(screen.getByRole('link', { name: 'Tacos on 5th' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Tacos on 5th' })).toHaveFocus());
   });
 
   it('leaves a modified click (new tab, new window) to the browser', async () => {
@@ -131,7 +134,7 @@ describe('opening and closing', () => {
     renderDrawer({ at: '/stash/p1', feed: [tacos] });
     expect(await screen.findByRole('dialog', { name: 'Tacos on 5th' })).toBeInTheDocument();
     expect(location()).toBe('/posts?stash=p1');
-    expect(screen.getByRole('link', { name: 'Tacos on 5th' })).toHaveAttribute('href', '/stash/p1');
+    expect(screen.getByRole('link', { name: 'Tacos on 5th', hidden: true })).toHaveAttribute('href', '/stash/p1');
   });
 
   it('says when the stash cannot be found', async () => {
@@ -215,7 +218,7 @@ describe('editing', () => {
     expect(mockedUpdate).toHaveBeenCalledWith('p1', { title: 'Best tacos' });
     expect(await within(drawer).findByRole('heading', { name: 'Best tacos' })).toBeInTheDocument();
     expect(queryClient.getQueryData<FeedData>(['posts', 'feed', null])?.pages[0]?.posts[0]?.title).toBe('Best tacos');
-    expect(await screen.findByRole('link', { name: 'Best tacos' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Best tacos', hidden: true })).toBeInTheDocument();
   });
 
   it('keeps what was typed when saving fails, and refuses an empty title', async () => {
