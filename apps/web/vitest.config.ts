@@ -8,5 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // Above test-setup's 5 s wait for a screen, so a missing one fails with Testing Library's report.
+    testTimeout: 15_000,
   },
 });

@@ -11,6 +11,10 @@ import { postQueryKeys } from '../../api/post-query-keys';
 import { StashLink } from '../../components/stash-link';
 import { StashDrawerHost } from './stash-drawer-host';
 import { StashPage } from './stash-page';
+// The host loads the drawer lazily. Loading it here, with the helper, means the lazy import
+// resolves from the module cache: compiling it on the first open takes over a second on a fresh
+// checkout, longer than a test waits for the drawer to appear.
+import './stash-drawer';
 
 /** Where the router is: path, search and history state, so tests can assert navigation. */
 function LocationProbe() {
