@@ -3,9 +3,12 @@
 // phone and laptop sizes, in the light and the dark theme. Map tiles fail as they would offline.
 // Any serious or critical violation fails; each screen is checked softly, so one run reports every
 // screen's findings.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { scanWithAxe } from './helpers/axe';
+import { expect, test, type Page } from '@playwright/test';
+import { axeChecker } from './helpers/axe';
 import { signIn, stashOrganisedLink } from './helpers/stash';
+
+// Each axe scan takes seconds of CPU; on a busy two-core machine a journey of several needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 const SIZES = [
   { name: 'laptop', viewport: { width: 1440, height: 900 }, mobile: false },
@@ -96,27 +99,6 @@ for (const size of SIZES) {
       });
     });
   }
-}
-
-/**
- * Scans screens one after another: a serious or critical violation fails the test softly, so one
- * run reports every screen's findings; minor and moderate ones are attached and printed by report().
- */
-function axeChecker(page: Page, testInfo: TestInfo, sizeName: string, scheme: string) {
-  const findings: string[] = [];
-  return {
-    async check(screen: string) {
-      const scan = await scanWithAxe(page, testInfo, `${sizeName} ${scheme} ${screen}`);
-      if (scan.other.length > 0) findings.push(`${screen} (minor/moderate, not failed on):\n${scan.other.join('\n')}`);
-      const report = `serious or critical axe violations on ${screen} (${sizeName}, ${scheme}):\n${scan.blocking.join('\n')}\n`;
-      expect.soft(scan.blocking.length, report).toBe(0);
-    },
-    async report() {
-      if (findings.length === 0) return;
-      await testInfo.attach('axe minor and moderate findings.txt', { body: findings.join('\n\n'), contentType: 'text/plain' });
-      console.log(`axe, ${sizeName} ${scheme}, minor and moderate findings:\n${findings.join('\n\n')}`);
-    },
-  };
 }
 
 /** Signs in, checks the theme followed the colour scheme, and stashes the Makers Market post (once per run). */

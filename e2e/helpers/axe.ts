@@ -1,7 +1,7 @@
 // Runs axe on the page as it is and turns what it finds into a readable report, so a failing
 // accessibility check says which rule broke, where, and why without opening an attachment.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type AxeViolation = AxeResults['violations'][number];
@@ -55,4 +55,25 @@ export async function scanWithAxe(page: Page, testInfo: TestInfo, screen: string
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   const other = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''));
   return { blocking: blocking.map(describe), other: other.map(describe) };
+}
+
+/**
+ * Checks screens one after another, softly (one run reports every screen's serious and critical
+ * findings), and attaches the minor and moderate ones at the end with `report()`.
+ */
+export function axeChecker(page: Page, testInfo: TestInfo, sizeName: string, scheme: string) {
+  const findings: string[] = [];
+  return {
+    async check(screen: string, within?: string) {
+      const scan = await scanWithAxe(page, testInfo, `${sizeName} ${scheme} ${screen}`, within);
+      if (scan.other.length > 0) findings.push(`${screen} (minor/moderate, not failed on):\n${scan.other.join('\n')}`);
+      const report = `serious or critical axe violations on ${screen} (${sizeName}, ${scheme}):\n${scan.blocking.join('\n')}\n`;
+      expect.soft(scan.blocking.length, report).toBe(0);
+    },
+    async report() {
+      if (findings.length === 0) return;
+      await testInfo.attach('axe minor and moderate findings.txt', { body: findings.join('\n\n'), contentType: 'text/plain' });
+      console.log(`axe, ${sizeName} ${scheme}, minor and moderate findings:\n${findings.join('\n\n')}`);
+    },
+  };
 }
