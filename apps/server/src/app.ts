@@ -26,10 +26,13 @@ import { postsRoutes } from './modules/posts/posts.routes';
 import { createPostsService } from './modules/posts/posts.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { savesRoutes } from './modules/saves/saves.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { createSavesService } from './modules/saves/saves.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { createTagsService } from './modules/tags/tags.service';
+import { createGazetteer } from './providers/geocoder/gazetteer';
 import { createLogMailer, type Mailer } from './providers/mailer/mailer';
 import { createLocalMediaStorage, MEDIA_URL_PREFIX, mediaDirectoryOf } from './providers/storage/media-storage';
 import type { Queue } from './queue/queue';
@@ -58,8 +61,9 @@ function createServices(deps: AppDependencies, mailer: Mailer) {
   const posts = createPostsService({ db, mediaStorage });
   const tags = createTagsService({ db });
   const entities = createEntitiesService({ db });
+  const search = createSearchService({ db, gazetteer: createGazetteer() });
   const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
-  return { auth, claim, profile, posts, tags, entities, saves };
+  return { auth, claim, profile, posts, tags, entities, search, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -142,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(postsRoutes, { posts: services.posts, guard, answers });
       await api.register(tagsRoutes, { tags: services.tags, guard });
       await api.register(entitiesRoutes, { entities: services.entities, guard, answers });
+      await api.register(searchRoutes, { search: services.search, guard, answers });
       await api.register(savesRoutes, { saves: services.saves, guard });
     },
     { prefix: '/api' },

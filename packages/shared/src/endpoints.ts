@@ -17,6 +17,11 @@ import {
   postPathParamsSchema, postUpdateRequestSchema, postsBatchRequestSchema, postsBatchResponseSchema, postsFiltersRequestSchema,
   postsFiltersResponseSchema, postsGetRequestSchema, postsGetResponseSchema, postsListRequestSchema, postsListResponseSchema,
 } from './posts';
+import {
+  searchRelatedParamsSchema, searchRelatedQuerySchema, searchRelatedResponseSchema, searchSuggestionsQuerySchema,
+  searchSuggestionsResponseSchema, searchTextRequestSchema, searchTextResponseSchema, searchVectorRequestSchema,
+  searchVectorResponseSchema,
+} from './search';
 import { profileSchema, updateProfileRequestSchema, usernameCheckQuerySchema, usernameCheckResponseSchema } from './profile';
 import {
   createTagRequestSchema, postIdParamsSchema, postTagsBatchRequestSchema, postTagsBatchResponseSchema, setPostTagsRequestSchema,
@@ -88,6 +93,12 @@ export const endpoints = {
   entitiesGet: defineEndpoint({ ...member, group: 'entities', method: 'GET', path: '/entities/:id', statuses: ok, params: entityIdParamsSchema, response: entitySchema }),
   /** The entities of one post; no body. */
   entitiesOfPost: defineEndpoint({ ...member, group: 'entities', method: 'POST', path: '/entities/message/:postId', statuses: ok, params: entityMessageParamsSchema, response: postEntitiesResponseSchema }),
+
+  // Search over the member's own stash.
+  searchText: defineEndpoint({ ...member, group: 'search', method: 'POST', path: '/search/text', statuses: ok, body: searchTextRequestSchema, response: searchTextResponseSchema }),
+  searchSuggestions: defineEndpoint({ ...member, group: 'search', method: 'GET', path: '/search/suggestions', statuses: ok, query: searchSuggestionsQuerySchema, response: searchSuggestionsResponseSchema }),
+  searchRelated: defineEndpoint({ ...member, group: 'search', method: 'GET', path: '/search/related/:id', statuses: ok, params: searchRelatedParamsSchema, query: searchRelatedQuerySchema, response: searchRelatedResponseSchema }),
+  searchVector: defineEndpoint({ ...member, group: 'search', method: 'POST', path: '/search/vector', statuses: ok, body: searchVectorRequestSchema, response: searchVectorResponseSchema }),
 } as const;
 
 export type Endpoints = typeof endpoints;

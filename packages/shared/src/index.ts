@@ -5,6 +5,7 @@ export * from './profile';
 export * from './entities';
 export * from './tags';
 export * from './posts';
+export * from './search';
 export * from './classification';
 export * from './links';
 export * from './templates';

@@ -56,7 +56,7 @@ export const POSTS_LIST_MAX_OFFSET = 1_000_000;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** A calendar date (midnight UTC) or a full ISO date-time. */
-const dateBound = z
+export const dateBound = z
   .string()
   .trim()
   .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), {

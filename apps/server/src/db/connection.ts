@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -27,8 +28,8 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: held while migrating so that several processes starting at once take turns. */
 const MIGRATION_LOCK_ID = 7_358_221;
 
-/** The contrib extensions the migrations create: trigram search and earth distances for nearby places. */
-const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
+/** The contrib extensions the migrations create: trigram and accent-folded search, earth distances for nearby places. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent, cube, earthdistance };
 
 /** Embedded database; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

@@ -114,12 +114,16 @@ export const posts = pgTable(
     /** The extractor's answer ({ extractor, result }), kept between the extract and enrich stages. */
     extraction: jsonb('extraction').$type<Record<string, unknown>>(),
     /**
-     * What search reads, kept by the posts service whenever the post, its entities or its tags
-     * change: the text (title, caption, entity names, tag names) for trigram matching, and a
-     * weighted document of the same for full-text ranking.
+     * What search reads, rebuilt (db/post-search.ts, migration 0015) in the transaction of every
+     * write to the post's text, entities or tags: the folded text of everything searchable for
+     * trigram matching, and a weighted, stemmed, accent-folded document of the same for ranking.
      */
     searchText: text('search_text').notNull().default(''),
     searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
+    /** Folded (lower case, no accents) title, entity and tag names: exact name matches rank first. */
+    searchNames: text('search_names').notNull().default(''),
+    /** Folded place words of the post's entities (location, address, city, country): "in Brooklyn". */
+    searchPlaces: text('search_places').notNull().default(''),
     /**
      * The post as the wire's post JSON (its own fields and media; no tags or entities), kept by
      * triggers (migrations 0009, 0011) so the feed sends stored text instead of building it per request.
@@ -139,6 +143,7 @@ export const posts = pgTable(
     index('posts_user_intent_created_idx').on(t.userId, t.overallMessageIntent, t.createdAt.desc(), t.id.desc()),
     index('posts_search_document_idx').using('gin', t.searchDocument),
     index('posts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('posts_search_places_trgm_idx').using('gin', sql`${t.searchPlaces} gin_trgm_ops`),
   ],
 );
 
@@ -335,4 +340,49 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ipAddress, t.createdAt)],
+);
+
+/**
+ * Every word (folded, 3+ letters) a member's posts have contained, for correcting a typo in a
+ * search word. Added to by the search refresh (migration 0015) and never pruned: a word left by a
+ * deleted post only offers a correction that then finds nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    userId: owner(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.word] }), index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+export const SEARCH_TERM_KINDS = ['hashtag', 'city'] as const;
+
+/**
+ * The member's hashtags and cities with how many posts or entities use them, kept by triggers on
+ * posts and entities (migration 0015), so suggestions complete them from an index. `folded` is
+ * COLLATE "C" in the migration, for prefix ranges.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    userId: owner(),
+    kind: text('kind', { enum: SEARCH_TERM_KINDS }).notNull(),
+    folded: text('folded').notNull(),
+    term: text('term').notNull(),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.folded] })],
+);
+
+/** What a member searched for lately (the latest few), offered again as suggestions. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    userId: owner(),
+    folded: text('folded').notNull(),
+    query: text('query').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.folded] }), index('search_history_user_recent_idx').on(t.userId, t.searchedAt.desc())],
 );

@@ -16,8 +16,11 @@ import { LRUCache } from 'lru-cache';
 import type { JsonBody } from './json-body';
 
 export interface StashAnswers {
-  /** The answer to this member request: kept for its stash version, or made by `make` and kept. */
-  answer<T>(request: FastifyRequest, make: () => Promise<JsonBody<T>>): Promise<JsonBody<T>>;
+  /**
+   * The answer to this member request: kept for its stash version, or made by `make` and kept.
+   * `variant` names anything else the answer depends on (the hour, for "tonight").
+   */
+  answer<T>(request: FastifyRequest, make: () => Promise<JsonBody<T>>, variant?: string): Promise<JsonBody<T>>;
 }
 
 interface Kept {
@@ -35,11 +38,11 @@ export function createStashAnswers({ maxBytes }: { maxBytes: number }): StashAns
   });
   const making = new Map<string, Promise<JsonBody>>();
 
-  async function answer<T>(request: FastifyRequest, make: () => Promise<JsonBody<T>>): Promise<JsonBody<T>> {
+  async function answer<T>(request: FastifyRequest, make: () => Promise<JsonBody<T>>, variant = ''): Promise<JsonBody<T>> {
     const member = request.member;
     if (!member) return make();
     // The URL holds the query; the body is the validated one, so equal requests give equal keys.
-    const key = `${member.userId} ${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+    const key = `${member.userId} ${request.method} ${request.url} ${variant} ${JSON.stringify(request.body ?? null)}`;
     const { stashVersion } = member;
     const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
 

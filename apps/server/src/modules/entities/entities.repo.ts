@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RELATED_PLACES_RADIUS_KM, TRENDING_WINDOW_DAYS, type EntitySearchSort } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { entityJson, linkedEntityJson } from '../../db/json-shapes';
-import { containsPattern } from '../../db/like-pattern';
+import { containsPattern, startsWith } from '../../db/like-pattern';
 import { queryRows } from '../../db/query-rows';
 
 /** A row of a page: the entity as JSON text and the sort key it was ordered by, as text, for the next cursor. */
@@ -100,14 +100,8 @@ function sortKey(userId: string, request: PageRequest): SortKey {
   }
 }
 
-/** Sorts after every character in COLLATE "C": `word >= t AND word < t || WORD_END` means "starts with t". */
-const WORD_END = '\u{10FFFF}';
-
 /** The words of the search (stash_name_words splits names the same way). */
 const searchWords = (search: string) => sql`stash_name_words(${search})`;
-
-/** `word` (a column of entity_name_words) starts with `prefix`. */
-const startsWith = (word: SQL, prefix: SQL) => sql`(${word} >= (${prefix}) COLLATE "C" AND ${word} < ((${prefix}) || ${WORD_END}) COLLATE "C")`;
 
 /** Each of `words` (a text[]) starts a word of the entity's name. */
 const everyWordStartsAWord = (entityId: SQL, words: SQL) => sql`NOT EXISTS (SELECT 1 FROM unnest(${words}) AS wanted(word)

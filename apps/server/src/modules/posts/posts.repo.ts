@@ -28,9 +28,9 @@ function filterConditions(userId: string, filters: ListFilters, options: { withC
   if (filters.date_from) conditions.push(sql`p.created_at >= ${dateBound(filters.date_from, 'from')}::timestamptz`);
   if (filters.date_to) conditions.push(sql`p.created_at <= ${dateBound(filters.date_to, 'to')}::timestamptz`);
   if (filters.search) {
-    // Words (stemmed, weighted) or any part of the text (trigram index), so "ramen" and "okib" both find.
+    // Words (stemmed, accent-folded) or any part of the folded text (trigram index), so "ramen" and "okib" both find.
     conditions.push(
-      sql`(p.search_document @@ websearch_to_tsquery('english', ${filters.search}) OR p.search_text ILIKE ${containsPattern(filters.search)})`,
+      sql`(p.search_document @@ websearch_to_tsquery('stash_search', ${filters.search}) OR p.search_text LIKE stash_fold(${containsPattern(filters.search)}))`,
     );
   }
   return sql.join(conditions, sql` AND `);
