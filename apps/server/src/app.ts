@@ -1,7 +1,7 @@
 // buildApp(deps): the whole HTTP server, used by main.ts and by the integration tests alike.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +26,8 @@ import { postsRoutes } from './modules/posts/posts.routes';
 import { createPostsService } from './modules/posts/posts.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { savesRoutes } from './modules/saves/saves.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { createSavesService } from './modules/saves/saves.service';
@@ -33,6 +35,7 @@ import { createProfileService } from './modules/profile/profile.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { createTagsService } from './modules/tags/tags.service';
 import { createGazetteer } from './providers/geocoder/gazetteer';
+import { createStreamingChatModel } from './providers/llm/streaming-chat-model';
 import { createLogMailer, type Mailer } from './providers/mailer/mailer';
 import { createLocalMediaStorage, MEDIA_URL_PREFIX, mediaDirectoryOf } from './providers/storage/media-storage';
 import type { Queue } from './queue/queue';
@@ -50,7 +53,7 @@ export interface AppDependencies {
 
 const mediaDirectory = (config: Config) => mediaDirectoryOf(config.dataDir);
 
-function createServices(deps: AppDependencies, mailer: Mailer) {
+function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBaseLogger) {
   const { config, database } = deps;
   const db = database.db;
   const accessTokens = createAccessTokens(deps.signingSecret, config.accessTokenTtlSeconds);
@@ -62,8 +65,9 @@ function createServices(deps: AppDependencies, mailer: Mailer) {
   const tags = createTagsService({ db });
   const entities = createEntitiesService({ db });
   const search = createSearchService({ db, gazetteer: createGazetteer() });
+  const chat = createChatService({ db, search, model: config.ingest.llm ? createStreamingChatModel(config.ingest.llm) : undefined, logger });
   const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
-  return { auth, claim, profile, posts, tags, entities, search, saves };
+  return { auth, claim, profile, posts, tags, entities, search, chat, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -95,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   if (config.checkResponses) checkResponseShapes(app);
   app.decorateRequest('member', null);
-  const services = createServices(deps, deps.mailer ?? createLogMailer(app.log));
+  const services = createServices(deps, deps.mailer ?? createLogMailer(app.log), app.log);
   app.decorate('services', services);
 
   await app.register(helmet, {
@@ -147,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(tagsRoutes, { tags: services.tags, guard });
       await api.register(entitiesRoutes, { entities: services.entities, guard, answers });
       await api.register(searchRoutes, { search: services.search, guard, answers });
+      await api.register(chatRoutes, { chat: services.chat, guard });
       await api.register(savesRoutes, { saves: services.saves, guard });
     },
     { prefix: '/api' },

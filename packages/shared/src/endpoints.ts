@@ -6,6 +6,10 @@ import {
   sendMagicLinkRequestSchema, successResponseSchema, validateTokenRequestSchema, validateTokenResponseSchema,
   verifyMagicLinkRequestSchema, verifyMagicLinkResponseSchema,
 } from './auth';
+import {
+  chatAnswerSchema, chatConversationParamsSchema, chatConversationSchema, chatConversationsResponseSchema, chatRequestSchema,
+  chatSuggestionsResponseSchema,
+} from './chat';
 import { defineEndpoint, type EndpointDefinition } from './endpoint';
 import {
   entityIdParamsSchema, entityListQuerySchema, entityMessageParamsSchema, entityNearbyQuerySchema, entityNearbyResponseSchema,
@@ -99,6 +103,13 @@ export const endpoints = {
   searchSuggestions: defineEndpoint({ ...member, group: 'search', method: 'GET', path: '/search/suggestions', statuses: ok, query: searchSuggestionsQuerySchema, response: searchSuggestionsResponseSchema }),
   searchRelated: defineEndpoint({ ...member, group: 'search', method: 'GET', path: '/search/related/:id', statuses: ok, params: searchRelatedParamsSchema, query: searchRelatedQuerySchema, response: searchRelatedResponseSchema }),
   searchVector: defineEndpoint({ ...member, group: 'search', method: 'POST', path: '/search/vector', statuses: ok, body: searchVectorRequestSchema, response: searchVectorResponseSchema }),
+
+  // Stash AI. /chat answers JSON, or server-sent events (chatStreamEventSchema) to `Accept: text/event-stream`.
+  chat: defineEndpoint({ ...member, group: 'chat', method: 'POST', path: '/chat', statuses: ok, body: chatRequestSchema, response: chatAnswerSchema }),
+  chatSuggestions: defineEndpoint({ ...member, group: 'chat', method: 'GET', path: '/chat/suggestions', statuses: ok, response: chatSuggestionsResponseSchema }),
+  chatConversations: defineEndpoint({ ...member, group: 'chat', method: 'GET', path: '/chat/conversations', statuses: ok, response: chatConversationsResponseSchema }),
+  chatConversation: defineEndpoint({ ...member, group: 'chat', method: 'GET', path: '/chat/conversations/:id', statuses: ok, params: chatConversationParamsSchema, response: chatConversationSchema }),
+  chatConversationDelete: defineEndpoint({ ...member, group: 'chat', method: 'DELETE', path: '/chat/conversations/:id', statuses: noContent, params: chatConversationParamsSchema }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -6,6 +6,7 @@ export * from './entities';
 export * from './tags';
 export * from './posts';
 export * from './search';
+export * from './chat';
 export * from './classification';
 export * from './links';
 export * from './templates';

@@ -386,3 +386,36 @@ export const searchHistory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.folded] }), index('search_history_user_recent_idx').on(t.userId, t.searchedAt.desc())],
 );
+
+/** A member's Stash AI conversations (modules/chat). */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: id(),
+    userId: owner(),
+    /** The first question, cut short. */
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_conversations_user_recent_idx').on(t.userId, t.updatedAt.desc())],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** What the answer cites: [{post_id, entity_id, title}], numbered as its [n] markers. */
+    citations: jsonb('citations').notNull().default(sql`'[]'::jsonb`),
+    /** The saves retrieved for the answer ({post_id, entity_id}), which a follow-up question reads again. */
+    evidence: jsonb('evidence').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);

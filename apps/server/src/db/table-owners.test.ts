@@ -21,6 +21,9 @@ const OWNERS: Record<string, { schemaName: string; owner: RegExp }> = {
   login_failures: { schemaName: 'loginFailures', owner: /^modules\/auth\/[\w-]+\.repo\.ts$/ },
   claim_tokens: { schemaName: 'claimTokens', owner: /^modules\/claim\/[\w-]+\.repo\.ts$/ },
   magic_links: { schemaName: 'magicLinks', owner: /^modules\/claim\/[\w-]+\.repo\.ts$/ },
+  search_history: { schemaName: 'searchHistory', owner: /^modules\/search\/[\w-]+\.repo\.ts$/ },
+  chat_conversations: { schemaName: 'chatConversations', owner: /^modules\/chat\/[\w-]+\.repo\.ts$/ },
+  chat_messages: { schemaName: 'chatMessages', owner: /^modules\/chat\/[\w-]+\.repo\.ts$/ },
 };
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');

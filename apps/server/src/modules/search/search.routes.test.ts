@@ -189,8 +189,8 @@ describe('POST /api/search/text', () => {
     expect((await found(ana, '(.*+[')).results).toEqual([]);
     expect(postIds(await found(ana, 'ramen\u0000\u0007brooklyn'))).toEqual([ids.ramen]);
     expect(await found(ana, '   ')).toMatchObject({ results: [], total: 0 });
-    const [{ count }] = await queryRows<{ count: number }>(t.database.db, sql`SELECT count(*)::int AS count FROM posts`);
-    expect(count).toBe(7);
+    const [row] = await queryRows<{ count: number }>(t.database.db, sql`SELECT count(*)::int AS count FROM posts`);
+    expect(row?.count).toBe(7);
   });
 });
 

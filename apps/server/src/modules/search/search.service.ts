@@ -29,7 +29,14 @@ const FILLER_WORDS = new Set([
   'a', 'an', 'the', 'my', 'me', 'i', 'show', 'find', 'saved', 'save', 'stash', 'stashed', 'post', 'posts', 'stuff', 'things', 'thing',
   'what', 'whats', 's', 'where', 'was', 'were', 'is', 'are', 'that', 'this', 'those', 'these', 'any', 'some', 'all', 'please', 'list',
   'on', 'of', 'for', 'to', 'with', 'and', 'or', 'did', 'do', 'have', 'had', 'got', 'again', 'one', 'ones', 'which', 'there', 'it',
+  // "that ramen place": a place or spot in general names no kind of its own.
+  'place', 'spot',
 ]);
+
+/** The words of `text` that say what to find, folded, fillers left out. */
+export function meaningfulWords(text: string): string[] {
+  return searchTermsOf(text).filter((word) => !FILLER_WORDS.has(word));
+}
 
 /** How many of the best posts the entity results are drawn from. */
 const ENTITY_SOURCE_POSTS = 50;
@@ -75,9 +82,7 @@ export function createSearchService({ db, gazetteer }: { db: Database; gazetteer
           isMemberPlace: (name) => repo.memberHasPlace(db, userId, name),
         })
       : { text: '', understood: [] };
-    const allWords = searchTermsOf(understoodQuery.text);
-    const meaningful = allWords.filter((word) => !FILLER_WORDS.has(word));
-    const words = meaningful.length > 0 ? meaningful : [];
+    const words = meaningfulWords(understoodQuery.text);
     const fixes = await corrections(userId, words);
     const tsquery = words.length > 0 ? words.map((word, index) => operand(word, fixes.get(word) ?? null, index === words.length - 1)).join(' & ') : null;
     const phraseText = foldCharacters(understoodQuery.text).replace(/\s+/g, ' ').trim();
@@ -101,11 +106,35 @@ export function createSearchService({ db, gazetteer }: { db: Database; gazetteer
   }
 
   /** Every word first; when that finds nothing, any of them (best matched first). */
-  async function rank(userId: string, planned: SearchPlanned, count: number, offset: number) {
+  async function rankByWords(userId: string, planned: SearchPlanned, count: number, offset: number) {
     const all = await repo.rankPosts(db, userId, planned.plan, count, offset);
     if (all.total > 0 || planned.words.length < 2) return all;
     const anyWord = planned.plan.tsquery!.replace(/ & /g, ' | ');
     return repo.rankPosts(db, userId, { ...planned.plan, tsquery: anyWord, phrase: null }, count, offset);
+  }
+
+  /**
+   * The words with the understood filters; when that finds nothing, the place read as plain words
+   * and the kind left out ("ramen place in Brooklyn" finds a caption that says Brooklyn but names
+   * no place).
+   */
+  async function rank(userId: string, planned: SearchPlanned, count: number, offset: number) {
+    const found = await rankByWords(userId, planned, count, offset);
+    const asWords = planned.understood.flatMap((item) => (item.kind === 'place' ? searchTermsOf(item.value.name) : []));
+    const kindGiven = planned.understood.some((item) => item.kind === 'type');
+    if (found.total > 0 || (asWords.length === 0 && !(kindGiven && planned.plan.tsquery))) return found;
+    const tsquery = [planned.plan.tsquery, ...asWords].filter(Boolean).join(' & ');
+    const timeOnly = planned.plan.understood.filter((filter) => filter.kind === 'time');
+    // Every word, the place's too: any one of them would find what is merely near the subject.
+    return repo.rankPosts(db, userId, { ...planned.plan, tsquery, phrase: null, understood: timeOnly }, count, offset);
+  }
+
+  /** The ids of the best-matching posts, best first, with what the query was read as. */
+  async function rankedPosts(userId: string, query: SearchTextQuery, now = new Date()): Promise<{ planned: SearchPlanned; ids: string[]; total: number }> {
+    const planned = await plan(userId, query, now);
+    if (!hasAnything(planned)) return { planned, ids: [], total: 0 };
+    const { ranked, total } = await rank(userId, planned, query.limit, query.offset);
+    return { planned, ids: ranked.map((item) => item.id), total };
   }
 
   async function text(userId: string, query: SearchTextQuery, now = new Date()): Promise<SearchTextAnswer> {
@@ -180,7 +209,7 @@ export function createSearchService({ db, gazetteer }: { db: Database; gazetteer
     return { results: found.results, mode: 'lexical' };
   }
 
-  return { plan, text, remember, suggestions, related, nearest };
+  return { plan, rankedPosts, text, remember, suggestions, related, nearest };
 }
 
 /** The understood item as the repo's filter (a time span also as the member's calendar days). */
