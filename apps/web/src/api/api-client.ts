@@ -24,6 +24,7 @@ import { isRecord } from './is-record';
 import { parseResponse } from './parse-response';
 import type { RetryPolicy } from './retry';
 import { createTokenRefresher } from './token-refresher';
+import { readEventStream } from './event-stream';
 import { createTransport, type FetchFunction, type WireRequest } from './transport';
 
 export interface ApiClientDependencies {
@@ -61,6 +62,15 @@ export interface ApiClient {
     request: EndpointRequest<Endpoint>,
     options?: CallOptions,
   ): Promise<EndpointResponse<Endpoint>>;
+  /**
+   * Makes a member call whose answer is a stream of server-sent events, handing each to `onEvent`
+   * as it arrives; resolves when the stream ends. Errors before the stream starts reject as `call`'s do.
+   */
+  stream<Endpoint extends EndpointDefinition>(
+    endpoint: Endpoint,
+    request: EndpointRequest<Endpoint>,
+    onEvent: (event: { event: string; data: string }) => void,
+  ): Promise<void>;
   /** Stores the tokens of a successful login or claim and marks the session signed in. */
   signIn(credentials: Credentials): void;
   readonly session: Session;
@@ -155,8 +165,19 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     return parseResponse(endpoint.response, body, options.invalidResponseMessage) as EndpointResponse<Endpoint>;
   }
 
+  async function stream<Endpoint extends EndpointDefinition>(
+    endpoint: Endpoint,
+    request: EndpointRequest<Endpoint>,
+    onEvent: (event: { event: string; data: string }) => void,
+  ): Promise<void> {
+    const parts = request as RequestParts;
+    const path = endpointUrl(endpoint, { params: parts.params, query: parts.query });
+    await send({ method: endpoint.method, path, body: parts.body, accept: 'text/event-stream', readBody: (response) => readEventStream(response, onEvent) }, endpoint.access);
+  }
+
   return {
     call,
+    stream,
     signIn: auth.signIn,
     session: auth.session,
   };

@@ -25,6 +25,14 @@ export interface WireRequest {
   accessToken?: string;
   /** Wording for an error response whose body has no message; 'HTTP {status}' otherwise. */
   defaultErrorMessage?: (status: number) => string;
+  /**
+   * Reads a successful answer's body itself (a stream of events) instead of as JSON. The timeout
+   * then covers only the wait for the answer to start, and the request is never repeated, since
+   * what was read is already shown.
+   */
+  readBody?: (response: Response) => Promise<unknown>;
+  /** The Accept header, when the call wants something other than JSON. */
+  accept?: string;
 }
 
 export type Transport = (request: WireRequest) => Promise<unknown>;
@@ -45,6 +53,7 @@ export function createTransport(options: TransportOptions): Transport {
     const headers: Record<string, string> = { 'x-api-key': options.apiKey };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.accessToken) headers.Authorization = `Bearer ${request.accessToken}`;
+    if (request.accept) headers.Accept = request.accept;
 
     const controller = new AbortController();
     let timedOut = false;
@@ -59,6 +68,10 @@ export function createTransport(options: TransportOptions): Transport {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
       });
+      if (request.readBody && response.ok) {
+        clearTimeout(timer);
+        return await request.readBody(response);
+      }
       const body = await readJson(response);
       if (!response.ok) throw errorFromResponse(response.status, body.value, request.defaultErrorMessage);
       if (!body.parsed) throw invalidResponseError();
@@ -73,7 +86,7 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
-  return (request) => withRetry(() => attempt(request), options.retryPolicy, isRetryable);
+  return (request) => (request.readBody ? attempt(request) : withRetry(() => attempt(request), options.retryPolicy, isRetryable));
 }
 
 /** An empty body (204) reads as undefined; `parsed` is false when the body is not JSON. */

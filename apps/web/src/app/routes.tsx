@@ -8,6 +8,7 @@ import { StashDrawerHost } from '../features/stash-drawer/stash-drawer-host';
 import {
   AccountSetupPage,
   ClaimPage,
+  ChatPage,
   ComingSoonPage,
   EventsPage,
   DiscoverPage,
@@ -20,6 +21,7 @@ import {
   PlacesPage,
   NotFoundPage,
   PrivacyPage,
+  SearchPage,
   StashCardsPage,
   StashPage,
   TemplateLabPage,
@@ -29,8 +31,6 @@ import {
 
 /** Member screens that arrive in later issues; until then they share one placeholder. */
 const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
-  ['chat', 'chat'],
-  ['search', 'search'],
   ['profile', 'profile'],
   ['help', 'help'],
 ];
@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
               { path: 'places', element: <PlacesPage /> },
               { path: 'events', element: <EventsPage /> },
               { path: 'discover', element: <DiscoverPage /> },
+              { path: 'search', element: <SearchPage /> },
+              { path: 'chat', element: <ChatPage /> },
               // One page for the three: the address says what kind of thing it is, the page reads the id.
               { path: 'entity/:entityId', element: <EntityDetailPage /> },
               { path: 'venue/:venueId', element: <EntityDetailPage /> },

@@ -34,3 +34,5 @@ export const EventsPage = lazy(() => import('../features/events/events-page').th
 export const StashCardsPage = lazy(() =>
   import('../features/stash-cards-lab/stash-cards-page').then((m) => ({ default: m.StashCardsPage })),
 );
+export const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
+export const ChatPage = lazy(() => import('../features/chat/chat-page').then((m) => ({ default: m.ChatPage })));

@@ -85,7 +85,8 @@ function snippetOf(text: string, ranges: Array<[number, number]>): { snippet: st
 export function highlightsFor(sources: readonly HighlightSource[], terms: readonly string[]): SearchHighlight[] {
   const words = terms.map((term) => foldCharacters(term)).filter((term) => term.length > 0);
   if (words.length === 0) return [];
-  const stems = words.map((word) => (word.length >= 4 ? stemOf(word) : word));
+  // A one-letter word ("e" in "cacio e pepe") is marked only within the phrase, never as the start of every word.
+  const stems = words.filter((word) => word.length >= 2).map((word) => (word.length >= 4 ? stemOf(word) : word));
   const phrase = words.join(' ');
   const highlights: SearchHighlight[] = [];
   for (const source of sources) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usernameFormatProblem } from '@stash/shared';
 import { checkUsername } from '../../api/profile';
 import { profileQueryKeys } from '../../api/profile-hooks';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export const USERNAME_CHECK_DELAY_MS = 400;
 

@@ -1,0 +1,53 @@
+// axe (WCAG 2 A and AA rules) on search and Stash AI: results with highlights and chips, the
+// suggestions list open, and a conversation with a streamed, cited answer; at phone and laptop
+// sizes, in the light and the dark theme. Any serious or critical violation fails; each screen is
+// checked softly, so one run reports every screen's findings.
+import { expect, test } from '@playwright/test';
+import { axeChecker } from './helpers/axe';
+import { fixtureLinks, signIn, stashOrganisedLink } from './helpers/stash';
+
+// Each axe scan takes seconds of CPU; on a busy two-core machine a journey of several needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+const SIZES = [
+  { name: 'laptop', viewport: { width: 1440, height: 900 }, mobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, mobile: true },
+] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+for (const size of SIZES) {
+  for (const scheme of SCHEMES) {
+    test.describe(`${size.name} ${size.viewport.width}x${size.viewport.height}, ${scheme}`, () => {
+      test.use({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
+
+      test('search and Stash AI have no serious or critical axe violations', async ({ page }, testInfo) => {
+        const axe = axeChecker(page, testInfo, size.name, scheme);
+        await signIn(page);
+        await stashOrganisedLink(page, fixtureLinks.instagramJazzCafe);
+
+        await page.goto('/search?q=jazz+in+London');
+        await expect(page.getByRole('link', { name: /SAFFRON SOUND SYSTEM/ }).first()).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Remove London' })).toBeVisible();
+        await axe.check('search results');
+
+        const box = page.getByRole('combobox', { name: 'Search your stash' });
+        await box.fill('saf');
+        await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+        await axe.check('search suggestions');
+
+        await page.goto('/chat');
+        await expect(page.getByRole('heading', { name: /Stash AI/, level: 1 })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
+        await axe.check('Stash AI, new conversation');
+
+        await page.getByRole('textbox', { name: 'Ask Stash AI' }).fill('When is the Saffron Sound System gig?');
+        await page.getByRole('button', { name: 'Send' }).click();
+        const log = page.getByRole('log', { name: 'Conversation' });
+        await expect(log.getByRole('list', { name: 'Sources' }).first()).toBeVisible();
+        await expect(page).toHaveURL(/\/chat\?c=[\w-]+$/);
+        await axe.check('Stash AI, an answer');
+        await axe.report();
+      });
+    });
+  }
+}
