@@ -109,10 +109,24 @@ function timeSpan(result: chrono.ParsedResult, context: UnderstandingContext): {
   return { from: from.toISOString(), to: to.toISOString() };
 }
 
+/** Words for "from now on" that chrono does not read ("upcoming events", "what's coming up"). */
+const UPCOMING = /\b(upcoming|coming up|coming soon|soon)\b/i;
+/** How far ahead "upcoming" looks. */
+const UPCOMING_DAYS = 90;
+
 function readTime(text: string, context: UnderstandingContext): { text: string; understood: Understood[] } {
-  const results = chrono.parse(text, { instant: context.now, timezone: context.timeZone }, { forwardDate: true });
   const understood: Understood[] = [];
   let left = text;
+  const upcoming = UPCOMING.exec(left);
+  if (upcoming) {
+    understood.push({
+      kind: 'time',
+      text: upcoming[0],
+      value: { from: context.now.toISOString(), to: new Date(context.now.getTime() + UPCOMING_DAYS * 86_400_000).toISOString() },
+    });
+    left = cut(left, upcoming.index, upcoming.index + upcoming[0].length);
+  }
+  const results = chrono.parse(left, { instant: context.now, timezone: context.timeZone }, { forwardDate: true });
   for (const result of results) {
     const words = result.text.replace(/^(on|in|for|at|this coming)\s+/i, '').trim();
     if (!words || UNTRUSTED_TIME.test(words)) continue;

@@ -19,6 +19,8 @@ export interface SearchPlan {
   tsquery: string | null;
   /** The folded words as typed, matched as one phrase (names first) and as any part of the text. */
   phrase: string | null;
+  /** A to_tsquery text that only ranks (kind words: "gigs" puts posts that say gigs first among events). */
+  boost?: string | null;
   filters: SearchFilters;
   understood: UnderstoodFilter[];
 }
@@ -86,6 +88,7 @@ function conditions(userId: string, plan: SearchPlan): SQL {
 function scoreOf(plan: SearchPlan): SQL {
   const parts: SQL[] = [];
   if (plan.tsquery) parts.push(sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.search_document, to_tsquery('stash_search', ${plan.tsquery}), 32)`);
+  if (plan.boost) parts.push(sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.search_document, to_tsquery('stash_search', ${plan.boost}), 32)`);
   if (plan.phrase) {
     const pattern = sql`stash_fold(${containsPattern(plan.phrase)})`;
     parts.push(sql`(CASE WHEN p.search_names LIKE ${pattern} THEN 1 ELSE 0 END)`, sql`(CASE WHEN p.search_text LIKE ${pattern} THEN 0.5 ELSE 0 END)`);

@@ -150,6 +150,9 @@ describe('POST /api/search/text', () => {
     const weekend = await found(ana, "what's on this weekend");
     expect(weekend.understood.map((item) => item.kind)).toEqual(['time']);
     expect(postIds(weekend)).toEqual([ids.jazz]);
+    const upcoming = await found(ana, 'upcoming events');
+    expect(upcoming.understood.map((item) => [item.kind, item.text])).toEqual([['time', 'upcoming'], ['type', 'events']]);
+    expect(postIds(upcoming)).toEqual([ids.jazz]);
     const recipes = await found(ana, 'recipes');
     expect(recipes.understood).toEqual([{ kind: 'type', text: 'recipes', value: { entity_types: ['recipe', 'dish'], category: 'recipes' } }]);
     expect(postIds(recipes)).toEqual([ids.pasta]);

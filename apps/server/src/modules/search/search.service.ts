@@ -90,6 +90,7 @@ export function createSearchService({ db, gazetteer }: { db: Database; gazetteer
       plan: {
         tsquery,
         phrase: words.length > 0 && phraseText.length >= 2 ? phraseText : null,
+        boost: kindWordsQuery(understoodQuery.understood),
         filters: query.filters ?? {},
         understood: understoodQuery.understood.map((item) => toFilter(item, timeZone)),
       },
@@ -210,6 +211,12 @@ export function createSearchService({ db, gazetteer }: { db: Database; gazetteer
   }
 
   return { plan, rankedPosts, text, remember, suggestions, related, nearest };
+}
+
+/** The kind words of the query ("gigs", "cafes") as a ranking-only tsquery, or null. */
+function kindWordsQuery(understood: Understood[]): string | null {
+  const words = understood.flatMap((item) => (item.kind === 'type' ? searchTermsOf(item.text) : []));
+  return words.length > 0 ? words.join(' | ') : null;
 }
 
 /** The understood item as the repo's filter (a time span also as the member's calendar days). */
