@@ -29,12 +29,14 @@ import { savesRoutes } from './modules/saves/saves.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { searchRoutes } from './modules/search/search.routes';
+import { createEmbeddingSearch } from './modules/search/embeddings.service';
 import { createSearchService } from './modules/search/search.service';
 import { createSavesService } from './modules/saves/saves.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { createTagsService } from './modules/tags/tags.service';
 import { createGazetteer } from './providers/geocoder/gazetteer';
+import { createEmbeddingsProvider } from './providers/embeddings/embeddings-provider';
 import { createStreamingChatModel } from './providers/llm/streaming-chat-model';
 import { createLogMailer, type Mailer } from './providers/mailer/mailer';
 import { createLocalMediaStorage, MEDIA_URL_PREFIX, mediaDirectoryOf } from './providers/storage/media-storage';
@@ -64,10 +66,11 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const posts = createPostsService({ db, mediaStorage });
   const tags = createTagsService({ db });
   const entities = createEntitiesService({ db });
-  const search = createSearchService({ db, gazetteer: createGazetteer() });
+  const embeddings = config.embeddings ? createEmbeddingSearch({ db, provider: createEmbeddingsProvider(config.embeddings), log: logger }) : undefined;
+  const search = createSearchService({ db, gazetteer: createGazetteer(), embeddings });
   const chat = createChatService({ db, search, model: config.ingest.llm ? createStreamingChatModel(config.ingest.llm) : undefined, logger });
   const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
-  return { auth, claim, profile, posts, tags, entities, search, chat, saves };
+  return { auth, claim, profile, posts, tags, entities, search, embeddings, chat, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -13,6 +13,8 @@ import * as accounts from './modules/accounts/accounts.service';
 import { createClaimService } from './modules/claim/claim.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAccessTokens, loadSigningSecret } from './modules/auth/access-tokens';
+import { createEmbeddingSearch } from './modules/search/embeddings.service';
+import { createEmbeddingsProvider } from './providers/embeddings/embeddings-provider';
 import { createLogMailer } from './providers/mailer/mailer';
 
 const USAGE = `Usage: npm run stash -- <command>
@@ -20,6 +22,8 @@ const USAGE = `Usage: npm run stash -- <command>
   user create --email E --password P [--name N] [--admin]   create a member who can sign in at once
   invite --email E                                          print an invite (claim) link for E
   migrate                                                   apply database migrations and exit
+  reindex --embeddings                                      make the vectors of every post that lacks one
+                                                            (needs STASH_EMBEDDINGS_URL and _MODEL)
   demo [--email E] [--password P]                           a demo member whose stash is the fixture corpus,
                                                             organised by the real pipeline (no network needed)
 `;
@@ -67,6 +71,7 @@ async function main(argv: string[]): Promise<void> {
       password: { type: 'string' },
       name: { type: 'string' },
       admin: { type: 'boolean', default: false },
+      embeddings: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -99,6 +104,18 @@ async function main(argv: string[]): Promise<void> {
     );
     console.log(formatDemoSummary(summary));
     return;
+  }
+  if (command === 'reindex') {
+    if (!values.embeddings) throw new Error('Say what to rebuild: reindex --embeddings.');
+    const config = loadConfig();
+    if (!config.embeddings) throw new Error('Set STASH_EMBEDDINGS_URL and STASH_EMBEDDINGS_MODEL (an OpenAI-compatible /v1/embeddings endpoint) first.');
+    const provider = createEmbeddingsProvider(config.embeddings);
+    const made = await withDatabase(async (database) => {
+      const embeddings = createEmbeddingSearch({ db: database.db, provider, log: pino({ level: 'info' }) });
+      if (!(await embeddings.isReady())) throw new Error('Search by meaning is off for this database (see the log above).');
+      return embeddings.backfill((done) => process.stdout.write(`\r  ${done} posts embedded...`));
+    });
+    return void console.log(`\nDone: ${made} posts got their vectors.`);
   }
   if (command === 'migrate') {
     await withDatabase(async () => undefined);

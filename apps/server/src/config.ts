@@ -58,6 +58,10 @@ const environmentSchema = z.object({
   STASH_LLM_MODEL: optionalText,
   STASH_LLM_API_KEY: optionalText,
   STASH_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  STASH_EMBEDDINGS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  STASH_EMBEDDINGS_MODEL: optionalText,
+  STASH_EMBEDDINGS_API_KEY: optionalText,
+  STASH_EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   STASH_GEOCODER: z.enum(['gazetteer', 'nominatim', 'photon']).default('gazetteer'),
   STASH_NOMINATIM_URL: origin('https://nominatim.openstreetmap.org'),
   STASH_PHOTON_URL: origin('https://photon.komoot.io'),
@@ -89,7 +93,17 @@ export interface Config {
   answerCacheBytes: number;
   /** Check every JSON answer's keys against its schema before sending (http/response-shape.ts): for test suites, not production. */
   checkResponses: boolean;
+  /** An OpenAI-compatible /v1/embeddings endpoint; unset: search by words alone. */
+  embeddings: EmbeddingsConfig | undefined;
   ingest: IngestConfig;
+}
+
+export interface EmbeddingsConfig {
+  /** Up to the version path, e.g. http://localhost:11434/v1. */
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
 }
 
 export interface IngestConfig {
@@ -158,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.STASH_LOG_LEVEL,
     answerCacheBytes: Math.round(e.STASH_ANSWER_CACHE_MB * 1024 * 1024),
     checkResponses: e.STASH_CHECK_RESPONSES === 'strict',
+    embeddings:
+      e.STASH_EMBEDDINGS_URL && e.STASH_EMBEDDINGS_MODEL
+        ? { baseUrl: e.STASH_EMBEDDINGS_URL.replace(/\/+$/, ''), model: e.STASH_EMBEDDINGS_MODEL, apiKey: e.STASH_EMBEDDINGS_API_KEY, timeoutMs: e.STASH_EMBEDDINGS_TIMEOUT_MS }
+        : undefined,
     ingest: {
       origins: {
         instagram: e.STASH_INSTAGRAM_ORIGIN,

@@ -18,7 +18,7 @@ const queue = await startQueue(database, (error) => queueErrorLog(error), { jobT
 const app = await buildApp({ config, database, queue, signingSecret: loadSigningSecret(config.jwtSecret, config.dataDir) });
 queueErrorLog = (error) => app.log.error({ err: error }, 'queue error');
 await registerSystemJobs(queue, app.services.auth);
-await startIngestWorkers(createIngestDependencies({ config, database, queue, log: app.log.child({ module: 'ingest' }) }));
+await startIngestWorkers(createIngestDependencies({ config, database, queue, log: app.log.child({ module: 'ingest' }), embeddings: app.services.embeddings }));
 
 if (!config.webDist || !fs.existsSync(config.webDist)) {
   app.log.warn('The web app is not built (npm run build); serving the API only.');

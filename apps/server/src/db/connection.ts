@@ -7,6 +7,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -28,8 +29,11 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: held while migrating so that several processes starting at once take turns. */
 const MIGRATION_LOCK_ID = 7_358_221;
 
-/** The contrib extensions the migrations create: trigram and accent-folded search, earth distances for nearby places. */
-const PGLITE_EXTENSIONS = { pg_trgm, unaccent, cube, earthdistance };
+/**
+ * The contrib extensions the migrations create (trigram and accent-folded search, earth distances
+ * for nearby places), and pgvector, created only when search by meaning is configured.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent, cube, earthdistance, vector };
 
 /** Embedded database; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

@@ -213,6 +213,10 @@ export const entities = pgTable(
     index('entities_user_popular_idx').on(t.userId, t.postCount.desc(), t.id.desc()),
     index('entities_user_type_idx').on(t.userId, t.entityType, t.id),
     index('entities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Events by when they start (search's time words): ISO 8601 text sorts as time does.
+    index('entities_start_idx')
+      .on(t.userId, sql`((${t.entityData}->'raw_data'->'temporal'->>'start') COLLATE "C")`)
+      .where(sql`(${t.entityData}->'raw_data'->'temporal'->>'start') IS NOT NULL`),
     index('entities_name_trgm_idx').using('gin', sql`${t.entityName} gin_trgm_ops`),
     // Nearby places: a GiST index on the point as a cube on the earth's surface (earthdistance).
     index('entities_earth_idx')

@@ -1,8 +1,9 @@
 // Stage 5: rebuild the post's search text and weighted document (title, caption, entity names,
-// tags) and mark it organised.
+// tags) and mark it organised; with search by meaning on, queue its vector (embed-jobs.ts).
 import { refreshPostSearch } from '../db/post-search';
 import { markOrganised } from '../modules/posts/post-lifecycle';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
+import { scheduleEmbedding } from './embed-jobs';
 import { completeStage, postReadyFor } from './stage-progress';
 
 export async function runIndexStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
@@ -10,5 +11,6 @@ export async function runIndexStage(deps: IngestDependencies, postId: string, _a
   await completeStage(deps, postId, 'index', async (tx) => {
     await markOrganised(tx, postId, new Date());
     await refreshPostSearch(tx, [postId]);
+    if (deps.embeddings) await scheduleEmbedding(deps.queue, tx, postId);
   });
 }

@@ -3,6 +3,7 @@
 import type { CanonicalLink } from '@stash/shared';
 import type { IngestConfig } from '../config';
 import type { Database } from '../db/connection';
+import type { EmbeddingSearch } from '../modules/search/embeddings.service';
 import type { Geocoder } from '../providers/geocoder/geocoder';
 import type { MediaStorage } from '../providers/storage/media-storage';
 import type { Queue } from '../queue/queue';
@@ -27,6 +28,8 @@ export interface IngestDependencies {
   mediaStorage: MediaStorage;
   extractor: Extractor;
   geocoder: Geocoder;
+  /** Search by meaning: set when an embeddings provider is configured; posts then get vectors after indexing. */
+  embeddings?: EmbeddingSearch;
   log: IngestLogger;
 }
 

@@ -5,29 +5,31 @@ import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import type { IngestConfig } from '../config';
 import type { Executor } from '../db/connection';
 import type { Queue } from '../queue/queue';
+import { EMBED_QUEUE } from './embed-jobs';
 import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
 
 const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
 
 export async function createIngestQueues(queue: Queue, config: IngestConfig): Promise<void> {
-  for (const stage of INGEST_STAGES) {
+  for (const name of [...INGEST_STAGES.map(queueName), EMBED_QUEUE]) {
     const options = {
       retryLimit: config.retry.limit,
       retryDelay: config.retry.delaySeconds,
       retryBackoff: config.retry.delaySeconds > 0,
-      retryDelayMax: config.retry.delayMaxSeconds,
+      // pg-boss takes a backoff's ceiling only with a backoff (none when retries are immediate).
+      ...(config.retry.delaySeconds > 0 ? { retryDelayMax: config.retry.delayMaxSeconds } : {}),
       // A worker that died mid-job leaves it active; after this long it is handed out again.
       expireInSeconds: config.jobTimeoutSeconds,
       notify: true,
     };
     // createQueue leaves an existing queue as it was; updateQueue brings it to today's configuration.
-    if (await queue.getQueue(queueName(stage))) await queue.updateQueue(queueName(stage), options);
-    else await queue.createQueue(queueName(stage), options);
+    if (await queue.getQueue(name)) await queue.updateQueue(name, options);
+    else await queue.createQueue(name, options);
     // pg-boss looks a queue up, outside any transaction, the first time a job is sent to it after
     // the queue changed. On the embedded database (one connection) that lookup would wait forever
     // behind the very transaction sending the job, so each queue is looked up once here, which
     // leaves it in pg-boss's cache.
-    await queue.getJobById(queueName(stage), NO_JOB_ID);
+    await queue.getJobById(name, NO_JOB_ID);
   }
 }
 

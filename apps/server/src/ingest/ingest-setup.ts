@@ -6,12 +6,20 @@ import { createGeocoder, geocoderUserAgent } from '../providers/geocoder/create-
 import { createGazetteer } from '../providers/geocoder/gazetteer';
 import { createLocalMediaStorage, mediaDirectoryOf } from '../providers/storage/media-storage';
 import type { Queue } from '../queue/queue';
+import type { EmbeddingSearch } from '../modules/search/embeddings.service';
 import { createLlmExtractor } from './extract/llm-extractor';
 import { createRuleExtractor } from './extract/rule-extractor';
 import { createPostFetcher } from './fetch/post-fetcher';
 import type { IngestDependencies, IngestLogger } from './ingest-dependencies';
 
-export function createIngestDependencies(options: { config: Config; database: DatabaseHandle; queue: Queue; log: IngestLogger }): IngestDependencies {
+export function createIngestDependencies(options: {
+  config: Config;
+  database: DatabaseHandle;
+  queue: Queue;
+  log: IngestLogger;
+  /** The server's search by meaning (app services), when an embeddings provider is configured. */
+  embeddings?: EmbeddingSearch;
+}): IngestDependencies {
   const { config, log } = options;
   const gazetteer = createGazetteer();
   const rules = createRuleExtractor({ gazetteer });
@@ -28,6 +36,7 @@ export function createIngestDependencies(options: { config: Config; database: Da
       gazetteer,
       onError: (error) => log.warn({ provider: error.provider, kind: error.kind, status: error.status }, 'geocoder request failed'),
     }),
+    embeddings: options.embeddings,
     log,
   };
 }

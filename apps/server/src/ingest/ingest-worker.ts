@@ -3,6 +3,7 @@
 // mend, the post is marked failed with a reason and the job ends.
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
+import { startEmbeddingWorker } from './embed-jobs';
 import { createIngestQueues } from './ingest-queue';
 import { markFailed, noteStatusReason } from '../modules/posts/post-lifecycle';
 import { describeFailure } from './stage-failure';
@@ -69,4 +70,5 @@ export async function startIngestWorkers(deps: IngestDependencies): Promise<void
       Promise.all(jobs.map((job) => runJob(deps, stage, job))),
     );
   }
+  await startEmbeddingWorker(deps);
 }

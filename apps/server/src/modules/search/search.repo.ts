@@ -28,32 +28,46 @@ export interface SearchPlan {
 const linkedEntity = (condition: SQL) =>
   sql`EXISTS (SELECT 1 FROM post_entities pe JOIN entities e ON e.id = pe.entity_id WHERE pe.post_id = p.id AND ${condition})`;
 
-/** A linked entity within `radiusKm` of the point (earthdistance's GiST index on entities). */
-function nearCondition(near: { lat: number; lng: number; radiusKm: number }): SQL {
+/**
+ * A linked entity within `radiusKm` of the point: the member's entities in the circle are found
+ * once on earthdistance's GiST index (entities_earth_idx), not looked for post by post.
+ */
+function nearCondition(userId: string, near: { lat: number; lng: number; radiusKm: number }): SQL {
   const center = sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
   const metres = near.radiusKm * 1000;
-  return linkedEntity(
-    sql`e.latitude IS NOT NULL AND earth_box(${center}, ${metres}::float8) @> ll_to_earth(e.latitude, e.longitude)
-      AND earth_distance(${center}, ll_to_earth(e.latitude, e.longitude)) <= ${metres}::float8`,
-  );
+  return sql`p.id IN (SELECT pe.post_id FROM entities e JOIN post_entities pe ON pe.entity_id = e.id
+    WHERE e.user_id = ${userId} AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL
+      AND earth_box(${center}, ${metres}::float8) @> ll_to_earth(e.latitude, e.longitude)
+      AND earth_distance(${center}, ll_to_earth(e.latitude, e.longitude)) <= ${metres}::float8)`;
+}
+
+/** The calendar day `days` after a YYYY-MM-DD day. */
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** A day (YYYY-MM-DD) means that whole day in UTC, as in the feed's filters. */
 const dayBound = (value: string, edge: 'from' | 'to') =>
   value.length > 10 ? value : edge === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
 
-function understoodCondition(filter: UnderstoodFilter): SQL {
+function understoodCondition(userId: string, filter: UnderstoodFilter): SQL {
   switch (filter.kind) {
     case 'place': {
       const named = sql`p.search_places LIKE stash_fold(${containsPattern(filter.name)})`;
-      return filter.near ? sql`(${named} OR ${nearCondition(filter.near)})` : named;
+      return filter.near ? sql`(${named} OR ${nearCondition(userId, filter.near)})` : named;
     }
     case 'time': {
       // Events whose start falls in the span: a date alone is compared as the member's calendar day.
+      // Starts are ISO 8601 text, which sorts as time does: a text range a day wider than the span
+      // on each side (time zones) finds the candidates on the entities_start_idx index (migration
+      // 0017), and only those are read exactly.
       const start = sql`e.entity_data->'raw_data'->'temporal'->>'start'`;
-      return linkedEntity(sql`CASE WHEN length(${start}) = 10
-        THEN stash_try_date(${start}) BETWEEN ${filter.fromDate}::date AND ${filter.toDate}::date
-        ELSE stash_try_timestamptz(${start}) BETWEEN ${filter.from}::timestamptz AND ${filter.to}::timestamptz END`);
+      return sql`p.id IN (SELECT pe.post_id FROM entities e JOIN post_entities pe ON pe.entity_id = e.id
+        WHERE e.user_id = ${userId} AND (${start}) COLLATE "C" >= ${shiftDay(filter.fromDate, -1)} AND (${start}) COLLATE "C" < ${shiftDay(filter.toDate, 2)}
+          AND CASE WHEN length(${start}) = 10 THEN stash_try_date(${start}) BETWEEN ${filter.fromDate}::date AND ${filter.toDate}::date
+            ELSE stash_try_timestamptz(${start}) BETWEEN ${filter.from}::timestamptz AND ${filter.to}::timestamptz END)`;
     }
     case 'type': {
       const typed = linkedEntity(sql`e.entity_type = ANY(${`{${filter.entityTypes.join(',')}}`}::text[])`);
@@ -79,8 +93,8 @@ function conditions(userId: string, plan: SearchPlan): SQL {
   }
   if (filters.date_from) where.push(sql`p.created_at >= ${dayBound(filters.date_from, 'from')}::timestamptz`);
   if (filters.date_to) where.push(sql`p.created_at <= ${dayBound(filters.date_to, 'to')}::timestamptz`);
-  if (filters.near) where.push(nearCondition({ lat: filters.near.lat, lng: filters.near.lng, radiusKm: filters.near.radius_km }));
-  for (const filter of plan.understood) where.push(understoodCondition(filter));
+  if (filters.near) where.push(nearCondition(userId, { lat: filters.near.lat, lng: filters.near.lng, radiusKm: filters.near.radius_km }));
+  for (const filter of plan.understood) where.push(understoodCondition(userId, filter));
   return sql.join(where, sql` AND `);
 }
 
@@ -256,7 +270,14 @@ export async function suggestionsFor(db: Executor, userId: string, prefix: strin
  * Posts of the member that share entities (3 each), tags (1 each) or an area (2: an entity of
  * theirs within 2 km of one of this post's) with the post, best first, newest among equals.
  */
-export async function relatedTo(db: Executor, userId: string, postId: string, limit: number): Promise<Array<{ doc: string; score: number; reasons: string[] }>> {
+export async function relatedTo(
+  db: Executor,
+  userId: string,
+  postId: string,
+  limit: number,
+  /** The member's posts nearest in meaning, when search by meaning is on. */
+  nearInMeaning: readonly string[] = [],
+): Promise<Array<{ doc: string; score: number; reasons: string[] }>> {
   const rows = await queryRows<PostDocumentRow & { score: number; reasons: string[] }>(db, sql`
     WITH source AS (SELECT id FROM posts WHERE id = ${postId} AND user_id = ${userId}),
     own_entities AS (SELECT pe.entity_id, e.latitude, e.longitude FROM post_entities pe JOIN entities e ON e.id = pe.entity_id WHERE pe.post_id IN (SELECT id FROM source)),
@@ -273,9 +294,12 @@ export async function relatedTo(db: Executor, userId: string, postId: string, li
         AND near.id <> own.entity_id
         AND earth_box(ll_to_earth(own.latitude, own.longitude), 2000) @> ll_to_earth(near.latitude, near.longitude)
       JOIN post_entities pe ON pe.entity_id = near.id AND pe.post_id <> ${postId}),
+    by_vector AS (
+      SELECT near.id AS post_id, 1 AS score, 'vector' AS reason
+      FROM unnest(${`{${nearInMeaning.join(',')}}`}::uuid[]) AS near(id) WHERE near.id <> ${postId}),
     scored AS (
       SELECT post_id, sum(score)::float8 AS score, array_agg(DISTINCT reason ORDER BY reason) AS reasons
-      FROM (SELECT * FROM by_entity UNION ALL SELECT * FROM by_tag UNION ALL SELECT * FROM by_area) reasons
+      FROM (SELECT * FROM by_entity UNION ALL SELECT * FROM by_tag UNION ALL SELECT * FROM by_area UNION ALL SELECT * FROM by_vector) reasons
       GROUP BY post_id)
     SELECT ${postColumns()}, scored.score, scored.reasons
     FROM scored JOIN posts p ON p.id = scored.post_id AND p.user_id = ${userId}
@@ -288,4 +312,13 @@ export async function relatedTo(db: Executor, userId: string, postId: string, li
 export async function postExists(db: Executor, userId: string, postId: string): Promise<boolean> {
   const rows = await queryRows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM posts WHERE id = ${postId} AND user_id = ${userId}) AS found`);
   return rows[0]?.found === true;
+}
+
+/** Which of these posts pass the plan's filters (its words aside): vector matches obey the same filters as word matches. */
+export async function postsPassingFilters(db: Executor, userId: string, plan: SearchPlan, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const where = conditions(userId, { ...plan, tsquery: null, phrase: null, boost: null });
+  const rows = await queryRows<{ id: string }>(db, sql`
+    SELECT p.id::text AS id FROM posts p WHERE ${where} AND p.id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+  return new Set(rows.map((row) => row.id));
 }

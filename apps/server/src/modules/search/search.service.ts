@@ -11,6 +11,7 @@ import { isKnownTimeZone, wallClock } from '../../lib/local-time';
 import { storedJson, type WithStoredJson } from '../../lib/stored-json';
 import { isUuid } from '../../lib/uuid';
 import type { Gazetteer } from '../../providers/geocoder/geocoder';
+import type { EmbeddingSearch } from './embeddings.service';
 import { foldCharacters, highlightsFor, searchTermsOf, type HighlightSource } from './highlights';
 import { understandQuery } from './query-understanding';
 import * as repo from './search.repo';
@@ -57,7 +58,19 @@ function operand(word: string, correction: string | null, isLast: boolean): stri
   return correction ? `(${typed} | ${correction})` : typed;
 }
 
-export function createSearchService({ db, gazetteer }: { db: Database; gazetteer: Gazetteer }) {
+/** Posts taken from each list before the word and meaning ranks are blended. */
+const BLEND_DEPTH = 50;
+/** Reciprocal rank fusion's constant: how much the first few places count over the rest. */
+const RRF_K = 60;
+
+/** Reciprocal rank fusion: each list gives 1 / (k + rank); the sums order the blend. */
+export function blendRanks(lists: ReadonlyArray<readonly string[]>): string[] {
+  const scores = new Map<string, number>();
+  for (const list of lists) list.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + index + 1)));
+  return [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+}
+
+export function createSearchService({ db, gazetteer, embeddings }: { db: Database; gazetteer: Gazetteer; embeddings?: EmbeddingSearch }) {
   async function corrections(userId: string, words: string[]): Promise<Map<string, string>> {
     const checked = words.filter((word) => word.length >= 4 && /\p{L}/u.test(word));
     const candidates = await repo.wordCandidates(db, userId, checked);
@@ -130,21 +143,39 @@ export function createSearchService({ db, gazetteer }: { db: Database; gazetteer
     return repo.rankPosts(db, userId, { ...planned.plan, tsquery, phrase: null, understood: timeOnly }, count, offset);
   }
 
+  /**
+   * The words' ranking blended with the nearest posts in meaning (those passing the same filters),
+   * when search by meaning is on and there are words; otherwise the words' ranking alone.
+   */
+  async function rankBlended(userId: string, planned: SearchPlanned, count: number, offset: number) {
+    const meaning = embeddings && planned.words.length > 0 && offset + count <= BLEND_DEPTH ? await embeddings.nearest(userId, planned.text, BLEND_DEPTH) : null;
+    if (!meaning) return { ...(await rank(userId, planned, count, offset)), mode: 'lexical' as const };
+    const lexical = await rank(userId, planned, BLEND_DEPTH, 0);
+    const passing = await repo.postsPassingFilters(db, userId, planned.plan, meaning);
+    const blended = blendRanks([lexical.ranked.map((item) => item.id), meaning.filter((id) => passing.has(id))]);
+    const scores = new Map(lexical.ranked.map((item) => [item.id, item.score]));
+    return {
+      ranked: blended.slice(offset, offset + count).map((id) => ({ id, score: scores.get(id) ?? 0 })),
+      total: Math.max(lexical.total, blended.length),
+      mode: 'hybrid' as const,
+    };
+  }
+
   /** The ids of the best-matching posts, best first, with what the query was read as. */
   async function rankedPosts(userId: string, query: SearchTextQuery, now = new Date()): Promise<{ planned: SearchPlanned; ids: string[]; total: number }> {
     const planned = await plan(userId, query, now);
     if (!hasAnything(planned)) return { planned, ids: [], total: 0 };
-    const { ranked, total } = await rank(userId, planned, query.limit, query.offset);
+    const { ranked, total } = await rankBlended(userId, planned, query.limit, query.offset);
     return { planned, ids: ranked.map((item) => item.id), total };
   }
 
   async function text(userId: string, query: SearchTextQuery, now = new Date()): Promise<SearchTextAnswer> {
     const planned = await plan(userId, query, now);
-    const answer = { understood: planned.understood, text: planned.text, corrections: planned.corrections, mode: 'lexical' as const };
-    if (!hasAnything(planned)) return { results: [], entities: [], total: 0, has_more: false, ...answer };
+    const answer = { understood: planned.understood, text: planned.text, corrections: planned.corrections };
+    if (!hasAnything(planned)) return { results: [], entities: [], total: 0, has_more: false, mode: 'lexical', ...answer };
 
     const wanted = Math.max(query.limit + 1, query.offset === 0 ? ENTITY_SOURCE_POSTS : 0);
-    const { ranked, total } = await rank(userId, planned, wanted, query.offset);
+    const { ranked, total, mode } = await rankBlended(userId, planned, wanted, query.offset);
     const page = ranked.slice(0, query.limit);
     const rows = await repo.postsForResults(db, userId, page.map((item) => item.id));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -163,6 +194,7 @@ export function createSearchService({ db, gazetteer }: { db: Database; gazetteer
       entities: entities.map((doc) => storedJson<SearchEntity>(doc)),
       total,
       has_more: query.offset + page.length < total,
+      mode,
       ...answer,
     };
   }
@@ -194,7 +226,8 @@ export function createSearchService({ db, gazetteer }: { db: Database; gazetteer
 
   async function related(userId: string, postId: string, limit: number): Promise<WithStoredJson<SearchRelatedResponse>> {
     if (!isUuid(postId) || !(await repo.postExists(db, userId, postId))) throw new AppError('NOT_FOUND', 'Post not found');
-    const rows = await repo.relatedTo(db, userId, postId, limit);
+    const nearInMeaning = embeddings ? await embeddings.neighbours(userId, postId, limit) : [];
+    const rows = await repo.relatedTo(db, userId, postId, limit, nearInMeaning);
     return {
       results: rows.map((row) => ({
         post: storedJson<Post>(row.doc),
@@ -204,10 +237,21 @@ export function createSearchService({ db, gazetteer }: { db: Database; gazetteer
     };
   }
 
-  /** Nearest posts by embedding; with no embeddings provider, the text search's posts ('lexical'). */
+  /** Nearest posts by embedding; with search by meaning off, the text search's posts ('lexical'). */
   async function nearest(userId: string, request: { query: string; limit: number }): Promise<WithStoredJson<SearchVectorResponse>> {
-    const found = await text(userId, { query: request.query, limit: request.limit, offset: 0 });
-    return { results: found.results, mode: 'lexical' };
+    const ids = embeddings ? await embeddings.nearest(userId, request.query, request.limit) : null;
+    if (!ids) {
+      const found = await text(userId, { query: request.query, limit: request.limit, offset: 0 });
+      return { results: found.results, mode: 'lexical' };
+    }
+    const words = meaningfulWords(request.query);
+    const rows = await repo.postsForResults(db, userId, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const results = ids.flatMap((id, index): WithStoredJson<SearchResult>[] => {
+      const row = byId.get(id);
+      return row ? [{ post: storedJson<Post>(row.doc), score: Math.round((1 / (index + 1)) * 10_000) / 10_000, highlights: highlightsFor(highlightSources(row), words) }] : [];
+    });
+    return { results, mode: 'vector' };
   }
 
   return { plan, rankedPosts, text, remember, suggestions, related, nearest };

@@ -1,0 +1,1 @@
+CREATE INDEX "entities_start_idx" ON "entities" USING btree ("user_id",(("entity_data"->'raw_data'->'temporal'->>'start') COLLATE "C")) WHERE ("entities"."entity_data"->'raw_data'->'temporal'->>'start') IS NOT NULL;
