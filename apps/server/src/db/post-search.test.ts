@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './connection';
 import { posts } from './schema';
 import { createAccount } from '../modules/accounts/accounts.service';
+import { mergeIntoEntity } from '../modules/entities/entity-writes';
 import { createTestDatabase } from '../test-support/test-database';
 import { linkEntities, seedEntity, seedPost, seedTag, tagPost } from '../test-support/seed';
 import { queryRows } from './query-rows';
@@ -119,5 +120,23 @@ describe("the member's search terms", () => {
       sql`SELECT word FROM search_words WHERE user_id = ${userId} AND word IN ('tonkotsu', 'heaven')`,
     );
     expect(words.map((row) => row.word).sort()).toEqual(['heaven', 'tonkotsu']);
+  });
+
+  it('is refreshed on every post naming an entity when a later save fills in its address', async () => {
+    const earlier = await seedPost(database.db, userId, { title: 'Tiny bar, huge vermut', caption: 'no sign outside' });
+    const bar = await seedEntity(database.db, userId, { entityName: 'Bodega Quimet', entityType: 'bar', entityData: { raw_data: { name: 'Bodega Quimet' }, enrichment_data: {} } });
+    await linkEntities(database.db, earlier.id, [bar.id]);
+    await database.db.execute(sql`select stash_refresh_post_search(${`{${earlier.id}}`}::uuid[])`);
+    expect(await matches(earlier.id, 'Gràcia')).toBe(false);
+
+    await database.db.transaction((tx) =>
+      mergeIntoEntity(tx, bar.id, {
+        entityData: { raw_data: { name: 'Bodega Quimet', location: 'Gràcia, Barcelona' }, enrichment_data: {} },
+        category: 'bar',
+        latitude: 41.4,
+        longitude: 2.16,
+      }),
+    );
+    expect(await matches(earlier.id, 'gracia barcelona')).toBe(true);
   });
 });

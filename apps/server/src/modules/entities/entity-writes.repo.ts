@@ -3,6 +3,7 @@
 // entity-writes.ts; the member's reads are in entities.repo.ts.
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
+import { refreshPostSearch } from '../../db/post-search';
 import { entities, postEntities } from '../../db/schema';
 
 type NewEntity = typeof entities.$inferInsert;
@@ -14,12 +15,18 @@ export async function insertEntity(tx: Executor, values: NewEntity): Promise<str
 
 export type EntityMerge = Pick<NewEntity, 'entityData' | 'category' | 'latitude' | 'longitude'>;
 
-/** Writes what a merge with a newly named entity gives the stored one. */
+/**
+ * Writes what a merge with a newly named entity gives the stored one, and (in the same
+ * transaction) refreshes the search of the posts already linked to it: a filled-in address or
+ * city is searchable on every post that names the place, not only on the one being saved.
+ */
 export async function mergeIntoEntity(tx: Executor, entityId: string, merge: EntityMerge): Promise<void> {
   await tx
     .update(entities)
     .set({ ...merge, lastEnrichedAt: new Date(), updatedAt: new Date() })
     .where(eq(entities.id, entityId));
+  const linked = await tx.select({ postId: postEntities.postId }).from(postEntities).where(eq(postEntities.entityId, entityId));
+  await refreshPostSearch(tx, linked.map((row) => row.postId));
 }
 
 /** Replaces the template kept in an entity's raw data (raw_data.details.template). */
