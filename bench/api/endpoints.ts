@@ -17,6 +17,8 @@ export interface Endpoint {
   fresh?: boolean;
   /** The server never keeps its answers, so every run is already afresh (no second run). */
   neverKept?: boolean;
+  /** Its own p99 budget at 100k posts on PostgreSQL, when not the common one (report.ts P99_BUDGET_MS). */
+  p99BudgetMs?: number;
   requests: RequestSpec[];
 }
 
@@ -43,6 +45,15 @@ const NEARBY_CENTRES: [number, number][] = [
 ];
 
 const SEARCH_WORDS = ['ramen', 'golden', 'garden', 'bakery', 'lotus', 'market', 'fox', 'festival', 'wine bar', 'sushi', 'oak', 'cafe'];
+
+// Search's three shapes: words alone; words with a place read as a filter; time and kind words only.
+const SEARCH_TEXT_WORDS = ['ramen', 'golden garden', 'bakery', 'lotus', 'wine bar', 'sushi', 'oak', 'market'];
+const SEARCH_TEXT_PLACES = ['ramen in Tokyo', 'bars in London', 'tacos in Mexico City', 'cafes in Paris', 'sushi near Los Angeles', 'brunch in New York'];
+const SEARCH_TEXT_TIMES = ['events this weekend', 'concerts next month', 'upcoming markets', 'classes this week', 'festivals in March', 'what is on tonight'];
+const SUGGESTION_PREFIXES = ['ra', 'go', 'ma', 'lo', 'ba', 'su', 'ne', 'ta'];
+const CHAT_QUESTIONS = ['Where was that ramen place in Tokyo?', "What's on this weekend?", 'Which bakeries did I save in Paris?', 'How many sushi places have I saved?', 'What markets are coming up?'];
+
+const searchText = (query: string) => ({ method: 'POST' as const, path: '/api/search/text', body: { query, limit: 20, time_zone: 'Europe/London' } });
 
 const JUDGED: Endpoint[] = [
   {
@@ -80,6 +91,49 @@ const JUDGED: Endpoint[] = [
     flat: false,
     neverKept: true,
     requests: [{ method: 'GET', path: '/api/tags/stats' }],
+  },
+  {
+    key: 'search-text',
+    label: 'search/text words',
+    judged: true,
+    flat: false,
+    p99BudgetMs: 100,
+    requests: SEARCH_TEXT_WORDS.map(searchText),
+  },
+  {
+    key: 'search-text-place',
+    label: 'search/text words + place',
+    judged: true,
+    flat: false,
+    p99BudgetMs: 100,
+    requests: SEARCH_TEXT_PLACES.map(searchText),
+  },
+  {
+    key: 'search-text-time',
+    label: 'search/text time + kind',
+    judged: true,
+    flat: false,
+    p99BudgetMs: 100,
+    requests: SEARCH_TEXT_TIMES.map(searchText),
+  },
+  {
+    key: 'suggestions',
+    label: 'search/suggestions',
+    judged: true,
+    flat: false,
+    neverKept: true,
+    p99BudgetMs: 20,
+    requests: SUGGESTION_PREFIXES.map((prefix) => ({ method: 'GET', path: `/api/search/suggestions?q=${prefix}` })),
+  },
+  {
+    // The offline composer's whole answer (JSON): an upper bound of the stream's first event.
+    key: 'chat',
+    label: 'chat (offline, whole answer)',
+    judged: true,
+    flat: false,
+    neverKept: true,
+    p99BudgetMs: 300,
+    requests: CHAT_QUESTIONS.map((message) => ({ method: 'POST', path: '/api/chat', body: { message, time_zone: 'Europe/London' } })),
   },
 ];
 

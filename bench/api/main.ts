@@ -312,7 +312,7 @@ async function runOne(db: 'postgres' | 'pglite', posts: number, options: Options
       const first = endpoint.requests[0]!;
       const sample = await capture(server.port, first, headers);
       const result: EndpointResult = {
-        key: endpoint.key, label: endpoint.label, judged: endpoint.judged, fresh: endpoint.fresh ?? false, flat: endpoint.flat, sample_status: sample.status, sample_bytes: sample.body.length,
+        key: endpoint.key, label: endpoint.label, judged: endpoint.judged, fresh: endpoint.fresh ?? false, flat: endpoint.flat, p99_budget_ms: endpoint.p99BudgetMs, sample_status: sample.status, sample_bytes: sample.body.length,
       };
       endpoints.push(result);
       if (sample.status < 200 || sample.status >= 300) {

@@ -10,6 +10,8 @@ import { dateBound, postSchema } from './posts';
 export const SEARCH_QUERY_MAX_LENGTH = 500;
 export const SEARCH_LIMIT_MAX = 50;
 export const SEARCH_OFFSET_MAX = 1_000;
+/** The newest this many matches are ranked and counted; a larger total reads "2,000+". */
+export const SEARCH_RANKED_MAX = 2_000;
 export const SEARCH_SUGGESTIONS_MAX = 8;
 export const SEARCH_RELATED_MAX = 20;
 /** The widest "near" a search may ask for. */
@@ -108,6 +110,7 @@ export const searchTextResponseSchema = z.object({
   text: z.string(),
   /** Misspelt words read as the member's own words ("ramne" -> "ramen"). */
   corrections: z.array(z.object({ from: z.string(), to: z.string() })),
+  /** How many posts match, counted up to SEARCH_RANKED_MAX. */
   total: z.number().int(),
   has_more: z.boolean(),
   mode: z.enum(['lexical', 'hybrid']),

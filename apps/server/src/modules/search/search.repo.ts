@@ -2,7 +2,7 @@
 // accent-folded document, folded text, names and places) and the member's words, hashtags and
 // cities; writes only the member's recent searches. Every statement is scoped to the member.
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchFilters } from '@stash/shared';
+import { SEARCH_RANKED_MAX, type SearchFilters } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { entityJson, postColumns, postJsonText, postTagsJoin, type PostDocumentRow } from '../../db/json-shapes';
 import { containsPattern, startsWith } from '../../db/like-pattern';
@@ -115,19 +115,25 @@ export interface RankedPost {
   score: number;
 }
 
-/** The best `count` matches from `offset`, best first and newest first among equals, with how many match in all. */
+/**
+ * The best `count` matches from `offset`, best first and newest first among equals, with how many
+ * match (up to SEARCH_RANKED_MAX). Only the newest SEARCH_RANKED_MAX matches are ranked: a word in
+ * a fifth of a large stash would otherwise have every one of those posts read and scored.
+ */
 export async function rankPosts(db: Executor, userId: string, plan: SearchPlan, count: number, offset: number): Promise<{ ranked: RankedPost[]; total: number }> {
   const where = conditions(userId, plan);
   const rows = await queryRows<{ id: string; score: number; total: number }>(db, sql`
+    WITH candidates AS MATERIALIZED (
+      SELECT p.id FROM posts p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${SEARCH_RANKED_MAX})
     SELECT p.id::text AS id, ${scoreOf(plan)}::float8 AS score, count(*) OVER ()::int AS total
-    FROM posts p
-    WHERE ${where}
+    FROM candidates JOIN posts p ON p.id = candidates.id
     ORDER BY 2 DESC, p.created_at DESC, p.id DESC
     LIMIT ${count} OFFSET ${offset}`);
   if (rows.length > 0 || offset === 0) {
     return { ranked: rows.map((row) => ({ id: row.id, score: Number(row.score) })), total: rows[0]?.total ?? 0 };
   }
-  const counted = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM posts p WHERE ${where}`);
+  const counted = await queryRows<{ total: number }>(db, sql`
+    SELECT count(*)::int AS total FROM (SELECT 1 FROM posts p WHERE ${where} LIMIT ${SEARCH_RANKED_MAX}) matched`);
   return { ranked: [], total: counted[0]?.total ?? 0 };
 }
 

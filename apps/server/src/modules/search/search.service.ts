@@ -98,7 +98,8 @@ export function createSearchService({ db, gazetteer, embeddings }: { db: Databas
     const words = meaningfulWords(understoodQuery.text);
     const fixes = await corrections(userId, words);
     const tsquery = words.length > 0 ? words.map((word, index) => operand(word, fixes.get(word) ?? null, index === words.length - 1)).join(' & ') : null;
-    const phraseText = foldCharacters(understoodQuery.text).replace(/\s+/g, ' ').trim();
+    // The words in their order, fillers left out: "where was that ramen place" looks for "ramen".
+    const phraseText = words.join(' ');
     return {
       plan: {
         tsquery,

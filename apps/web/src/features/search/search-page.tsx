@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarDays, MapPin, SearchX, Shapes, X } from 'lucide-react';
-import type { Understood } from '@stash/shared';
+import { SEARCH_RANKED_MAX, type Understood } from '@stash/shared';
 import { useSearchResults, useSearchSuggestions } from '../../api/search-hooks';
 import { Button } from '../../components/ui/button';
 import { LoadFailed, StatePanel } from '../../components/ui/state-panel';
@@ -107,7 +107,7 @@ export function SearchPage() {
           <>
             <SearchEntities entities={first.entities} />
             <h2 className="mt-6 text-sm font-semibold text-ink-muted">
-              {first.total === 1 ? '1 save' : `${first.total.toLocaleString()} saves`}
+              {first.total === 1 ? '1 save' : `${first.total.toLocaleString()}${first.total >= SEARCH_RANKED_MAX ? '+' : ''} saves`}
             </h2>
             <ul className="mt-2 space-y-3">
               {found.map((result) => (
