@@ -121,7 +121,6 @@ const JUDGED: Endpoint[] = [
     label: 'search/suggestions',
     judged: true,
     flat: false,
-    neverKept: true,
     p99BudgetMs: 20,
     requests: SUGGESTION_PREFIXES.map((prefix) => ({ method: 'GET', path: `/api/search/suggestions?q=${prefix}` })),
   },

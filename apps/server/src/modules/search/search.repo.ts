@@ -236,6 +236,13 @@ export interface SuggestionRow {
   uses: number;
 }
 
+/** When the member last searched (epoch ms, 0 for never): suggestions kept from before it lack that search. */
+export async function lastSearchedAt(db: Executor, userId: string): Promise<number> {
+  const [row] = await queryRows<{ at: number | null }>(db, sql`
+    SELECT (extract(epoch FROM max(searched_at)) * 1000)::float8 AS at FROM search_history WHERE user_id = ${userId}`);
+  return Number(row?.at ?? 0);
+}
+
 /** Names, tags, hashtags, cities and recent searches of the member that start with the folded prefix. */
 export async function suggestionsFor(db: Executor, userId: string, prefix: string, limit: number): Promise<SuggestionRow[]> {
   const recentOnly = prefix === '';

@@ -21,7 +21,12 @@ export const searchRoutes: FastifyPluginAsync<{ search: SearchService; guard: Me
     return sendJsonBody(reply, body);
   });
 
-  serve(endpoints.searchSuggestions, (request) => search.suggestions(memberId(request), request.query.q));
+  // Kept like the other reads while the stash is unchanged and the member has not searched since.
+  serve(endpoints.searchSuggestions, async (request, reply) => {
+    const userId = memberId(request);
+    const variant = await search.historyStamp(userId);
+    return sendJsonBody(reply, await answers.answer(request, async () => jsonBody(await search.suggestions(userId, request.query.q)), variant));
+  });
 
   serve(endpoints.searchRelated, async (request, reply) =>
     sendJsonBody(reply, await answers.answer(request, async () => jsonBody(await search.related(memberId(request), request.params.id, request.query.limit)))),

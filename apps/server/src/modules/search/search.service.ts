@@ -255,7 +255,12 @@ export function createSearchService({ db, gazetteer, embeddings }: { db: Databas
     return { results, mode: 'vector' };
   }
 
-  return { plan, rankedPosts, text, remember, suggestions, related, nearest };
+  /** Names what suggestions depend on besides the stash: the member's latest search. */
+  async function historyStamp(userId: string): Promise<string> {
+    return `searched ${await repo.lastSearchedAt(db, userId)}`;
+  }
+
+  return { plan, rankedPosts, text, remember, suggestions, historyStamp, related, nearest };
 }
 
 /** The kind words of the query ("gigs", "cafes") as a ranking-only tsquery, or null. */
