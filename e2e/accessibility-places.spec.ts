@@ -4,17 +4,12 @@
 // Any serious or critical violation fails; each screen is checked softly, so one run reports every
 // screen's findings.
 import { expect, test, type Page } from '@playwright/test';
-import { axeChecker } from './helpers/axe';
+import { AXE_SCHEMES, AXE_SIZES, axeChecker } from './helpers/axe';
 import { signIn, stashOrganisedLink } from './helpers/stash';
 
 // Each axe scan takes seconds of CPU; on a busy two-core machine a journey of several needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-const SIZES = [
-  { name: 'laptop', viewport: { width: 1440, height: 900 }, mobile: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, mobile: true },
-] as const;
-const SCHEMES = ['light', 'dark'] as const;
 
 // A TikTok about the Makers Market at Industry City, Sunset Park, three days after the fixture
 // servers start (fixture corpus, tiktok-posts.ts): an event and a venue the offline gazetteer
@@ -23,8 +18,8 @@ const MAKERS_MARKET_POST = 'https://www.tiktok.com/@brooklynweekend/video/744301
 const EVENT = 'Makers Market';
 const VENUE = 'Industry City';
 
-for (const size of SIZES) {
-  for (const scheme of SCHEMES) {
+for (const size of AXE_SIZES) {
+  for (const scheme of AXE_SCHEMES) {
     test.describe(`${size.name} ${size.viewport.width}x${size.viewport.height}, ${scheme}`, () => {
       test.use({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
 

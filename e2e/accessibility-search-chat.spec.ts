@@ -3,20 +3,15 @@
 // sizes, in the light and the dark theme. Any serious or critical violation fails; each screen is
 // checked softly, so one run reports every screen's findings.
 import { expect, test } from '@playwright/test';
-import { axeChecker } from './helpers/axe';
+import { AXE_SCHEMES, AXE_SIZES, axeChecker } from './helpers/axe';
 import { fixtureLinks, signIn, stashOrganisedLink } from './helpers/stash';
 
 // Each axe scan takes seconds of CPU; on a busy two-core machine a journey of several needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-const SIZES = [
-  { name: 'laptop', viewport: { width: 1440, height: 900 }, mobile: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, mobile: true },
-] as const;
-const SCHEMES = ['light', 'dark'] as const;
 
-for (const size of SIZES) {
-  for (const scheme of SCHEMES) {
+for (const size of AXE_SIZES) {
+  for (const scheme of AXE_SCHEMES) {
     test.describe(`${size.name} ${size.viewport.width}x${size.viewport.height}, ${scheme}`, () => {
       test.use({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
 

@@ -77,3 +77,11 @@ export function axeChecker(page: Page, testInfo: TestInfo, sizeName: string, sch
     },
   };
 }
+
+/** The phone and laptop sizes every accessibility journey is checked at. */
+export const AXE_SIZES = [
+  { name: 'laptop', viewport: { width: 1440, height: 900 }, mobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, mobile: true },
+] as const;
+/** ... and in both colour schemes. */
+export const AXE_SCHEMES = ['light', 'dark'] as const;

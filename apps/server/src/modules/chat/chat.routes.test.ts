@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatStreamEventSchema, type ChatAnswer, type ChatConversation, type ChatStreamEvent } from '@stash/shared';
 import { queryRows } from '../../db/query-rows';
-import { addDays, wallClock, weekdayOf } from '../../lib/local-time';
+import { comingSaturday } from '../../test-support/calendar';
 import { createMember, type TestMember } from '../../test-support/members';
 import { linkEntities, seedEntity, seedPost } from '../../test-support/seed';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -15,13 +15,6 @@ let ana: TestMember;
 let ben: TestMember;
 const ids: Record<string, string> = {};
 
-/** The coming Saturday (today when it is one), as YYYY-MM-DD in UTC. */
-function comingSaturday(): string {
-  const now = wallClock(new Date(), 'UTC');
-  const today = { year: now.year, month: now.month, day: now.day };
-  const saturday = addDays(today, (6 - weekdayOf(today) + 7) % 7);
-  return `${saturday.year}-${String(saturday.month).padStart(2, '0')}-${String(saturday.day).padStart(2, '0')}`;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
