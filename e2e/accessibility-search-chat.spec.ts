@@ -24,6 +24,7 @@ for (const size of AXE_SIZES) {
         await expect(page.getByRole('link', { name: /SAFFRON SOUND SYSTEM/ }).first()).toBeVisible();
         await expect(page.getByRole('button', { name: 'Remove London' })).toBeVisible();
         await axe.check('search results');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
 
         const box = page.getByRole('combobox', { name: 'Search your stash' });
         await box.fill('saf');
@@ -41,6 +42,8 @@ for (const size of AXE_SIZES) {
         await expect(log.getByRole('list', { name: 'Sources' }).first()).toBeVisible();
         await expect(page).toHaveURL(/\/chat\?c=[\w-]+$/);
         await axe.check('Stash AI, an answer');
+        // Nothing runs off the side of a phone: long source titles are cut, not pushed out.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
         await axe.report();
       });
     });

@@ -78,7 +78,7 @@ export function ChatPage() {
   const empty = messages.length === 0 && !session.pending && !(conversationId && conversation.isPending);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-6 pb-28 sm:px-6 md:pb-10 lg:grid-cols-[260px_minmax(0,1fr)]">
+    <div className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 gap-6 px-4 pt-6 pb-28 sm:px-6 md:pb-10 lg:grid-cols-[260px_minmax(0,1fr)]">
       <aside className={`${showList ? 'block' : 'hidden'} lg:block`}>
         <ConversationList
           conversations={conversations.data}

@@ -8,7 +8,7 @@ export function CitationList({ citations, idPrefix }: { citations: ChatCitation[
   return (
     <ol aria-label="Sources" className="mt-3 grid gap-2 sm:grid-cols-2">
       {citations.map((citation, index) => (
-        <li key={`${citation.post_id}:${citation.entity_id ?? ''}:${index}`} id={`${idPrefix}-${index + 1}`}>
+        <li key={`${citation.post_id}:${citation.entity_id ?? ''}:${index}`} id={`${idPrefix}-${index + 1}`} className="min-w-0">
           <StashLink
             stashId={citation.post_id}
             className="focus-ring flex items-center gap-2.5 rounded-xl border border-line bg-surface px-3 py-2 text-sm shadow-soft transition-colors hover:border-line-strong hover:bg-surface-muted"
