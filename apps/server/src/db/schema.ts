@@ -125,6 +125,13 @@ export const posts = pgTable(
     /** Folded place words of the post's entities (location, address, city, country): "in Brooklyn". */
     searchPlaces: text('search_places').notNull().default(''),
     /**
+     * The map cells the post's places lie in, 0.1° ('f:lat:lng') and 1° ('c:lat:lng'): a place
+     * filter meets the words on indexes instead of collecting every place in a circle (db/place-cells.ts).
+     */
+    searchCells: text('search_cells').array().notNull().default(sql`'{}'::text[]`),
+    /** The kinds of thing the post names (restaurant, event, recipe...): kind filters on an index. */
+    searchKinds: text('search_kinds').array().notNull().default(sql`'{}'::text[]`),
+    /**
      * The post as the wire's post JSON (its own fields and media; no tags or entities), kept by
      * triggers (migrations 0009, 0011) so the feed sends stored text instead of building it per request.
      */
@@ -144,6 +151,8 @@ export const posts = pgTable(
     index('posts_search_document_idx').using('gin', t.searchDocument),
     index('posts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('posts_search_places_trgm_idx').using('gin', sql`${t.searchPlaces} gin_trgm_ops`),
+    index('posts_search_cells_idx').using('gin', t.searchCells),
+    index('posts_search_kinds_idx').using('gin', t.searchKinds),
   ],
 );
 

@@ -6,6 +6,7 @@ import { SEARCH_RANKED_MAX, type SearchFilters } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { entityJson, postColumns, postJsonText, postTagsJoin, type PostDocumentRow } from '../../db/json-shapes';
 import { containsPattern, startsWith } from '../../db/like-pattern';
+import { cellsCovering } from '../../db/place-cells';
 import { queryRows } from '../../db/query-rows';
 
 /** A filter read from the query's words, as search.service planned it. */
@@ -29,17 +30,20 @@ const linkedEntity = (condition: SQL) =>
   sql`EXISTS (SELECT 1 FROM post_entities pe JOIN entities e ON e.id = pe.entity_id WHERE pe.post_id = p.id AND ${condition})`;
 
 /**
- * A linked entity within `radiusKm` of the point: the member's entities in the circle are found
- * once on earthdistance's GiST index (entities_earth_idx), not looked for post by post.
+ * A linked entity within `radiusKm` of the point: the posts filed under the circle's map cells
+ * (GIN, combined with the words' index), then the exact distance of those posts' places.
  */
-function nearCondition(userId: string, near: { lat: number; lng: number; radiusKm: number }): SQL {
+function nearCondition(near: { lat: number; lng: number; radiusKm: number }): SQL {
   const center = sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
   const metres = near.radiusKm * 1000;
-  return sql`p.id IN (SELECT pe.post_id FROM entities e JOIN post_entities pe ON pe.entity_id = e.id
-    WHERE e.user_id = ${userId} AND e.latitude IS NOT NULL AND e.longitude IS NOT NULL
-      AND earth_box(${center}, ${metres}::float8) @> ll_to_earth(e.latitude, e.longitude)
-      AND earth_distance(${center}, ll_to_earth(e.latitude, e.longitude)) <= ${metres}::float8)`;
+  const cells = cellsCovering(near.lat, near.lng, near.radiusKm);
+  return sql`(p.search_cells && ${`{${cells.join(',')}}`}::text[] AND ${linkedEntity(
+    sql`e.latitude IS NOT NULL AND e.longitude IS NOT NULL AND earth_distance(${center}, ll_to_earth(e.latitude, e.longitude)) <= ${metres}::float8`,
+  )})`;
 }
+
+/** The `{a,b}` text of a kinds array. */
+const kindsArray = (kinds: readonly string[]) => sql`${`{${kinds.map((kind) => `"${kind.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
 
 /** The calendar day `days` after a YYYY-MM-DD day. */
 function shiftDay(day: string, days: number): string {
@@ -56,7 +60,7 @@ function understoodCondition(userId: string, filter: UnderstoodFilter): SQL {
   switch (filter.kind) {
     case 'place': {
       const named = sql`p.search_places LIKE stash_fold(${containsPattern(filter.name)})`;
-      return filter.near ? sql`(${named} OR ${nearCondition(userId, filter.near)})` : named;
+      return filter.near ? sql`(${named} OR ${nearCondition(filter.near)})` : named;
     }
     case 'time': {
       // Events whose start falls in the span: a date alone is compared as the member's calendar day.
@@ -70,7 +74,7 @@ function understoodCondition(userId: string, filter: UnderstoodFilter): SQL {
             ELSE stash_try_timestamptz(${start}) BETWEEN ${filter.from}::timestamptz AND ${filter.to}::timestamptz END)`;
     }
     case 'type': {
-      const typed = linkedEntity(sql`e.entity_type = ANY(${`{${filter.entityTypes.join(',')}}`}::text[])`);
+      const typed = sql`p.search_kinds && ${kindsArray(filter.entityTypes)}`;
       return filter.category ? sql`(p.category = ${filter.category} OR ${typed})` : typed;
     }
   }
@@ -87,13 +91,13 @@ function conditions(userId: string, plan: SearchPlan): SQL {
   if (filters.category) where.push(sql`p.category = ${filters.category}`);
   if (filters.routing_class) where.push(sql`p.routing_class = ${filters.routing_class}`);
   if (filters.platform) where.push(sql`p.activity_type = ${filters.platform}`);
-  if (filters.entity_type) where.push(linkedEntity(sql`e.entity_type = ${filters.entity_type}`));
+  if (filters.entity_type) where.push(sql`p.search_kinds @> ${kindsArray([filters.entity_type])}`);
   if (filters.tag_ids?.length) {
     where.push(sql`EXISTS (SELECT 1 FROM post_tags pt WHERE pt.post_id = p.id AND pt.tag_id = ANY(${`{${filters.tag_ids.join(',')}}`}::uuid[]))`);
   }
   if (filters.date_from) where.push(sql`p.created_at >= ${dayBound(filters.date_from, 'from')}::timestamptz`);
   if (filters.date_to) where.push(sql`p.created_at <= ${dayBound(filters.date_to, 'to')}::timestamptz`);
-  if (filters.near) where.push(nearCondition(userId, { lat: filters.near.lat, lng: filters.near.lng, radiusKm: filters.near.radius_km }));
+  if (filters.near) where.push(nearCondition({ lat: filters.near.lat, lng: filters.near.lng, radiusKm: filters.near.radius_km }));
   for (const filter of plan.understood) where.push(understoodCondition(userId, filter));
   return sql.join(where, sql` AND `);
 }
