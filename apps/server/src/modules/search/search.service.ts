@@ -32,6 +32,8 @@ const FILLER_WORDS = new Set([
   'on', 'of', 'for', 'to', 'with', 'and', 'or', 'did', 'do', 'have', 'had', 'got', 'again', 'one', 'ones', 'which', 'there', 'it',
   // "that ramen place": a place or spot in general names no kind of its own.
   'place', 'spot',
+  // Question words: "how many sushi places", "when is the jazz gig", "what did I save lately".
+  'how', 'many', 'much', 'when', 'who', 'why', 'can', 'could', 'should', 'would', 'will', 'go', 'get', 'ever', 'lately', 'recently', 'you',
 ]);
 
 /** The words of `text` that say what to find, folded, fillers left out. */
