@@ -164,16 +164,20 @@ export async function deleteConversation(db: Executor, userId: string, id: strin
   return rows.length > 0;
 }
 
-/** What the stash holds, for suggested questions: upcoming events, the most saved cities, recipes. */
-export async function stashOutline(db: Executor, userId: string): Promise<{ upcomingEvents: number; cities: string[]; recipes: number; places: number }> {
-  const [row] = await queryRows<{ upcoming_events: number; recipes: number; places: number; cities: string[] | null }>(db, sql`
+/**
+ * What the stash holds, for suggested questions: whether it has upcoming events, recipes and
+ * places (each stops at the first found; events on the start-time index), and its most saved cities.
+ */
+export async function stashOutline(db: Executor, userId: string): Promise<{ upcomingEvents: boolean; cities: string[]; recipes: boolean; places: boolean }> {
+  const start = sql`(e.entity_data->'raw_data'->'temporal'->>'start')`;
+  const [row] = await queryRows<{ upcoming_events: boolean; recipes: boolean; places: boolean; cities: string[] | null }>(db, sql`
     SELECT
-      (SELECT count(*)::int FROM entities e WHERE e.user_id = ${userId} AND e.entity_type IN ('event', 'class')
-         AND stash_try_timestamptz(e.entity_data->'raw_data'->'temporal'->>'start') >= now() - interval '1 day') AS upcoming_events,
-      (SELECT count(*)::int FROM entities e WHERE e.user_id = ${userId} AND e.entity_type = 'recipe') AS recipes,
-      (SELECT count(*)::int FROM entities e WHERE e.user_id = ${userId} AND e.routing_class = 'PhysicalVenue') AS places,
+      EXISTS (SELECT 1 FROM entities e WHERE e.user_id = ${userId} AND ${start} IS NOT NULL
+        AND ${start} COLLATE "C" >= to_char(now() - interval '1 day', 'YYYY-MM-DD') AND e.entity_type IN ('event', 'class')) AS upcoming_events,
+      EXISTS (SELECT 1 FROM entities e WHERE e.user_id = ${userId} AND e.entity_type = 'recipe') AS recipes,
+      EXISTS (SELECT 1 FROM entities e WHERE e.user_id = ${userId} AND e.routing_class = 'PhysicalVenue') AS places,
       (SELECT array_agg(term ORDER BY uses DESC, term) FROM (
          SELECT term, uses FROM search_terms WHERE user_id = ${userId} AND kind = 'city' AND uses > 0
          ORDER BY uses DESC, term LIMIT 2) c) AS cities`);
-  return { upcomingEvents: row?.upcoming_events ?? 0, recipes: row?.recipes ?? 0, places: row?.places ?? 0, cities: row?.cities ?? [] };
+  return { upcomingEvents: row?.upcoming_events ?? false, recipes: row?.recipes ?? false, places: row?.places ?? false, cities: row?.cities ?? [] };
 }

@@ -17,7 +17,7 @@ import { composeAnswer } from './answer-composer';
 import * as repo from './chat.repo';
 import { chooseEvidence, citationOf, EVIDENCE_MAX, narrowEvidence, refOf, restoreEvidence, type EvidenceItem } from './evidence';
 import { checkCitations, modelMessages } from './model-answer';
-import { readQuestion } from './question-intent';
+import { readQuestion, type ReadQuestion } from './question-intent';
 
 export type ChatService = ReturnType<typeof createChatService>;
 
@@ -36,6 +36,8 @@ const HISTORY_TURNS = 3;
 const POINTING_WORDS = new Set(['those', 'these', 'them', 'they', 'which', 'of', 'first', 'second', 'last', 'also', 'about', 'how', 'only', 'open', 'late', 'night', 'after', 'until']);
 
 interface Retrieved {
+  /** What the question asks, read once for retrieval and answer alike. */
+  read: ReadQuestion;
   items: EvidenceItem[];
   total: number;
   subject: string;
@@ -58,7 +60,7 @@ export function createChatService({ db, search, model, logger }: { db: Database;
       const restored = restoreEvidence(previous, posts, { openLate: read.openLate });
       const words = meaningfulWords(question).filter((word) => !POINTING_WORDS.has(word));
       const items = read.openLate ? restored : narrowEvidence(restored, words);
-      return { items, total: items.length, subject: words.join(' '), followUp: true };
+      return { read, items, total: items.length, subject: words.join(' '), followUp: true };
     }
     const { planned, ids, total } = await search.rankedPosts(userId, { query: question, limit: RETRIEVED_POSTS, offset: 0, time_zone: timeZone }, now);
     const posts = await repo.evidencePosts(db, userId, ids);
@@ -70,7 +72,7 @@ export function createChatService({ db, search, model, logger }: { db: Database;
       timeGiven: planned.understood.some((item) => item.kind === 'time'),
     });
     const subject = [planned.words.join(' '), ...planned.understood.map((item) => item.text)].filter(Boolean).join(' ') || question;
-    return { items, total, subject, followUp: false };
+    return { read, items, total, subject, followUp: false };
   }
 
   /** The answer's text streamed to `emit`, and its citations. */
@@ -80,7 +82,7 @@ export function createChatService({ db, search, model, logger }: { db: Database;
     context: { userId: string; conversationId: string | null; timeZone: string; now: Date },
     emit: ChatEventSink,
   ): Promise<{ answer: string; cited: EvidenceItem[] }> {
-    const read = readQuestion(question);
+    const { read } = retrieved;
     if (model && retrieved.items.length > 0) {
       try {
         const history = context.conversationId ? await historyOf(context.userId, context.conversationId) : [];
@@ -167,10 +169,10 @@ export function createChatService({ db, search, model, logger }: { db: Database;
   async function suggestedQuestions(userId: string): Promise<{ questions: string[] }> {
     const outline = await repo.stashOutline(db, userId);
     const questions: string[] = [];
-    if (outline.upcomingEvents > 0) questions.push("What's on this weekend?", 'What events are coming up?');
+    if (outline.upcomingEvents) questions.push("What's on this weekend?", 'What events are coming up?');
     for (const city of outline.cities) questions.push(`Places saved in ${city}`);
-    if (outline.recipes > 0) questions.push('Which recipes have I saved?');
-    if (outline.places > 0 && outline.cities.length === 0) questions.push('Where are the places I saved?');
+    if (outline.recipes) questions.push('Which recipes have I saved?');
+    if (outline.places && outline.cities.length === 0) questions.push('Where are the places I saved?');
     if (questions.length === 0) questions.push('What have I saved lately?');
     return { questions: questions.slice(0, 4) };
   }

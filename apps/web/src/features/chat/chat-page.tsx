@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowUp, MessagesSquare, Sparkles } from 'lucide-react';
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatConversationSummary } from '@stash/shared';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatCitation, type ChatConversationSummary } from '@stash/shared';
 import { useChatSuggestions, useConversation, useConversations, useDeleteConversation } from '../../api/chat-hooks';
 import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/state-panel';
@@ -181,7 +181,7 @@ function Question({ text }: { text: string }) {
   );
 }
 
-function Answer({ id, text, citations, writing = false }: { id: string; text: string; citations: Parameters<typeof CitationList>[0]['citations']; writing?: boolean }) {
+function Answer({ id, text, citations, writing = false }: { id: string; text: string; citations: ChatCitation[]; writing?: boolean }) {
   const prefix = `answer-${id}-source`;
   return (
     <article aria-busy={writing} className="flex gap-3">
@@ -191,7 +191,7 @@ function Answer({ id, text, citations, writing = false }: { id: string; text: st
       <div className="min-w-0 flex-1">
         <span className="sr-only">Stash AI answered: </span>
         {text ? (
-          <AnswerText text={text} citationIdPrefix={prefix} citationCount={citations.length || (writing ? 99 : 0)} />
+          <AnswerText text={text} citationIdPrefix={prefix} citationCount={citations.length} />
         ) : (
           <p className="flex items-center gap-2 text-[15px] text-ink-muted">
             <Spinner className="size-4" /> Looking through your saves…
