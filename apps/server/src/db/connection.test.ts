@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { createAccount, findUserByEmail } from '../modules/accounts/accounts.service';
+import { createTestDatabase, testDatabaseKind } from '../test-support/test-database';
 import { openDatabase } from './connection';
+import { queryRows } from './query-rows';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-persist-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -18,4 +21,18 @@ it('keeps the embedded database in the data dir across restarts', async () => {
   expect((await findUserByEmail(second.db, 'kept@stash.test'))?.email).toBe('kept@stash.test');
   await second.close();
   expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
+});
+
+it('runs the member calls without JIT compiling on PostgreSQL', async (context) => {
+  if (testDatabaseKind !== 'postgres') {
+    console.log('skipped: PGlite has no JIT; this runs in the PostgreSQL suite');
+    context.skip();
+  }
+  const handle = await createTestDatabase();
+  try {
+    const rows = await queryRows<{ jit: string }>(handle.db, sql`SHOW jit`);
+    expect(rows[0]?.jit).toBe('off');
+  } finally {
+    await handle.close();
+  }
 });

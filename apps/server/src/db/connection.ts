@@ -50,7 +50,10 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export async function openPostgres(connectionString: string, poolSize = 20): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // JIT compiling pays off for long analytic queries, not for the member's calls: the planner's
+  // cost of a search with an EXISTS over places passes jit_above_cost and each call then spends
+  // 20-40 ms compiling expressions it runs a few thousand times.
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
   // Idle clients can lose their server (restart, failover); log rather than crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
