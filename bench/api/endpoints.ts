@@ -125,12 +125,12 @@ const JUDGED: Endpoint[] = [
     requests: SUGGESTION_PREFIXES.map((prefix) => ({ method: 'GET', path: `/api/search/suggestions?q=${prefix}` })),
   },
   {
-    // The offline composer's whole answer (JSON): an upper bound of the stream's first event.
+    // The offline composer's whole answer (JSON): an upper bound of the stream's first event. The
+    // answer and its conversation are made each time; what the question retrieves is kept.
     key: 'chat',
     label: 'chat (offline, whole answer)',
     judged: true,
     flat: false,
-    neverKept: true,
     p99BudgetMs: 300,
     requests: CHAT_QUESTIONS.map((message) => ({ method: 'POST', path: '/api/chat', body: { message, time_zone: 'Europe/London' } })),
   },

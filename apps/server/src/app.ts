@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(tagsRoutes, { tags: services.tags, guard });
       await api.register(entitiesRoutes, { entities: services.entities, guard, answers });
       await api.register(searchRoutes, { search: services.search, guard, answers });
-      await api.register(chatRoutes, { chat: services.chat, guard });
+      await api.register(chatRoutes, { chat: services.chat, guard, answers });
       await api.register(savesRoutes, { saves: services.saves, guard });
     },
     { prefix: '/api' },

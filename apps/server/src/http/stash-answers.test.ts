@@ -92,4 +92,16 @@ describe('stash answers', () => {
     await answers.answer(request({ body: { offset: 0 } }), make);
     expect(calls()).toBe(11);
   });
+
+  it('keeps a named value per member and stash version, apart from the answers', async () => {
+    const answers = createStashAnswers({ maxBytes: 1024 * 1024 });
+    let calls = 0;
+    const make = async () => ({ posts: ['p1'], call: (calls += 1) });
+    expect(await answers.value(request(), 'retrieval ramen', make)).toEqual({ posts: ['p1'], call: 1 });
+    expect(await answers.value(request(), 'retrieval ramen', make)).toEqual({ posts: ['p1'], call: 1 });
+    expect(await answers.value(request(), 'retrieval tacos', make)).toEqual({ posts: ['p1'], call: 2 });
+    expect(await answers.value(request({ userId: 'ben' }), 'retrieval ramen', make)).toEqual({ posts: ['p1'], call: 3 });
+    expect(await answers.value(request({ stashVersion: 2 }), 'retrieval ramen', make)).toEqual({ posts: ['p1'], call: 4 });
+    expect(await answers.value(request({ stashVersion: 2, cacheControl: 'no-cache' }), 'retrieval ramen', make)).toEqual({ posts: ['p1'], call: 5 });
+  });
 });

@@ -21,41 +21,45 @@ export interface StashAnswers {
    * `variant` names anything else the answer depends on (the hour, for "tonight").
    */
   answer<T>(request: FastifyRequest, make: () => Promise<JsonBody<T>>, variant?: string): Promise<JsonBody<T>>;
+  /**
+   * A value made from this member's stash alone while answering `request` (what Stash AI retrieved
+   * for a question, say), kept the same way under `name`. The value is shared between callers:
+   * they must not change it.
+   */
+  value<T>(request: FastifyRequest, name: string, make: () => Promise<T>): Promise<T>;
 }
 
 interface Kept {
   stashVersion: number;
-  body: JsonBody;
+  value: unknown;
+  bytes: number;
 }
 
 /** Keeps at most `maxBytes` of answers, least recently used dropped first; 0 keeps none. */
 export function createStashAnswers({ maxBytes }: { maxBytes: number }): StashAnswers {
-  if (maxBytes <= 0) return { answer: (_request, make) => make() };
+  if (maxBytes <= 0) return { answer: (_request, make) => make(), value: (_request, _name, make) => make() };
 
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) => entry.body.length + key.length,
+    sizeCalculation: (entry, key) => entry.bytes + key.length,
   });
-  const making = new Map<string, Promise<JsonBody>>();
+  const making = new Map<string, Promise<unknown>>();
 
-  async function answer<T>(request: FastifyRequest, make: () => Promise<JsonBody<T>>, variant = ''): Promise<JsonBody<T>> {
-    const member = request.member;
-    if (!member) return make();
-    // The URL holds the query; the body is the validated one, so equal requests give equal keys.
-    const key = `${member.userId} ${request.method} ${request.url} ${variant} ${JSON.stringify(request.body ?? null)}`;
-    const { stashVersion } = member;
+  /** Kept under `key` for the member's stash version, or made (once for concurrent callers) and kept. */
+  function keep<T>(request: FastifyRequest, key: string, make: () => Promise<T>, bytesOf: (value: T) => number): Promise<T> {
+    const { stashVersion } = request.member!;
     const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
 
     const flightKey = `${stashVersion} ${key}`;
     if (!fresh) {
       const hit = kept.get(key);
-      if (hit?.stashVersion === stashVersion) return hit.body as JsonBody<T>;
+      if (hit?.stashVersion === stashVersion) return Promise.resolve(hit.value as T);
       const inFlight = making.get(flightKey);
-      if (inFlight) return inFlight as Promise<JsonBody<T>>;
+      if (inFlight) return inFlight as Promise<T>;
     }
-    const made = make().then((body) => {
-      kept.set(key, { stashVersion, body });
-      return body;
+    const made = make().then((value) => {
+      kept.set(key, { stashVersion, value, bytes: bytesOf(value) });
+      return value;
     });
     if (!fresh) {
       making.set(flightKey, made);
@@ -65,5 +69,16 @@ export function createStashAnswers({ maxBytes }: { maxBytes: number }): StashAns
     return made;
   }
 
-  return { answer };
+  return {
+    answer<T>(request: FastifyRequest, make: () => Promise<JsonBody<T>>, variant = ''): Promise<JsonBody<T>> {
+      if (!request.member) return make();
+      // The URL holds the query; the body is the validated one, so equal requests give equal keys.
+      const key = `${request.member.userId} ${request.method} ${request.url} ${variant} ${JSON.stringify(request.body ?? null)}`;
+      return keep(request, key, make, (body) => body.length);
+    },
+    value<T>(request: FastifyRequest, name: string, make: () => Promise<T>): Promise<T> {
+      if (!request.member) return make();
+      return keep(request, `${request.member.userId} value ${name}`, make, (value) => JSON.stringify(value).length);
+    },
+  };
 }

@@ -107,6 +107,15 @@ describe('POST /api/chat (offline composer)', () => {
     expect(answer.answer).not.toMatch(/Okiboru|Vanguard/);
   });
 
+  it('retrieves again once the stash changes: a question asked before a save finds it after', async () => {
+    const question = { message: 'Where can I get dumplings in Queens?' };
+    expect((await answered(ana, question)).citations).toEqual([]);
+    const dumplings = await seedPost(t.database.db, ana.userId, { title: 'Soup dumplings in Flushing, Queens', caption: 'Juicy dumplings, cash only', category: 'food' });
+    expect(cited(await answered(ana, question))).toEqual([dumplings.id]);
+    await t.database.db.execute(sql`DELETE FROM posts WHERE id = ${dumplings.id}`);
+    expect((await answered(ana, question)).citations).toEqual([]);
+  });
+
   it('streams tokens, then citations, then done, when asked for server-sent events', async () => {
     const response = await ask(ana, { message: 'ramen places' }, { accept: 'text/event-stream' });
     expect(response.statusCode).toBe(200);

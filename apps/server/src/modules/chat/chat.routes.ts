@@ -1,7 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { endpoints, type ChatStreamEvent } from '@stash/shared';
-import type { ChatService } from './chat.service';
+import type { ChatService, KeepValue } from './chat.service';
+import type { StashAnswers } from '../../http/stash-answers';
 import { AppError } from '../../lib/app-error';
 import { endpointRoutes } from '../../http/endpoint-route';
 import { memberId, type MemberGuard } from '../../http/member-guard';
@@ -24,17 +25,19 @@ function openEventStream(reply: FastifyReply): (event: ChatStreamEvent) => void 
   };
 }
 
-export const chatRoutes: FastifyPluginAsync<{ chat: ChatService; guard: MemberGuard }> = async (app, { chat, guard }) => {
+export const chatRoutes: FastifyPluginAsync<{ chat: ChatService; guard: MemberGuard; answers: StashAnswers }> = async (app, { chat, guard, answers }) => {
   const serve = endpointRoutes(app, { guard });
 
   serve(endpoints.chat, async (request, reply) => {
     const userId = memberId(request);
-    if (!wantsEventStream(request.headers.accept)) return chat.ask(userId, request.body);
+    // What a question retrieves is kept like the other reads; the answer itself is made each time.
+    const keep: KeepValue = (name, make) => answers.value(request, name, make);
+    if (!wantsEventStream(request.headers.accept)) return chat.ask(userId, request.body, undefined, { keep });
     // An unknown conversation is a plain 404, before the stream opens.
     await chat.assertConversation(userId, request.body.conversation_id);
     const send = openEventStream(reply);
     try {
-      await chat.ask(userId, request.body, send);
+      await chat.ask(userId, request.body, send, { keep });
     } catch (error) {
       request.log.error({ err: error }, 'a streamed answer failed');
       send({

@@ -24,6 +24,15 @@ export type ChatService = ReturnType<typeof createChatService>;
 /** Receives the answer as it is made: tokens, then citations, then done. */
 export type ChatEventSink = (event: ChatStreamEvent) => void;
 
+/**
+ * Keeps a value made from the member's stash alone while the stash is unchanged (the server's kept
+ * answers, http/stash-answers.ts): a question asked again, or a suggested question tapped again,
+ * retrieves once.
+ */
+export type KeepValue = <T>(name: string, make: () => Promise<T>) => Promise<T>;
+
+const makeNow: KeepValue = (_name, make) => make();
+
 interface Logger {
   warn(obj: object, msg: string): void;
 }
@@ -52,7 +61,13 @@ export function createChatService({ db, search, model, logger }: { db: Database;
     return found;
   }
 
-  async function retrieve(userId: string, question: string, conversationId: string | null, timeZone: string, now: Date): Promise<Retrieved> {
+  /** The best-matching saves for a question, with what it was read as. */
+  async function searchSaves(userId: string, question: string, timeZone: string, now: Date) {
+    const { planned, ids, total } = await search.rankedPosts(userId, { query: question, limit: RETRIEVED_POSTS, offset: 0, time_zone: timeZone }, now);
+    return { planned, total, posts: await repo.evidencePosts(db, userId, ids) };
+  }
+
+  async function retrieve(userId: string, question: string, conversationId: string | null, timeZone: string, now: Date, keep: KeepValue): Promise<Retrieved> {
     const read = readQuestion(question);
     const previous = read.followUp && conversationId ? await repo.lastEvidence(db, userId, conversationId) : [];
     if (previous.length > 0) {
@@ -62,8 +77,9 @@ export function createChatService({ db, search, model, logger }: { db: Database;
       const items = read.openLate ? restored : narrowEvidence(restored, words);
       return { read, items, total: items.length, subject: words.join(' '), followUp: true };
     }
-    const { planned, ids, total } = await search.rankedPosts(userId, { query: question, limit: RETRIEVED_POSTS, offset: 0, time_zone: timeZone }, now);
-    const posts = await repo.evidencePosts(db, userId, ids);
+    // Time words ("tonight", "this weekend") are read from the hour the question is asked in.
+    const hour = now.toISOString().slice(0, 13);
+    const { planned, total, posts } = await keep(`chat-retrieval ${timeZone} ${hour} ${question}`, () => searchSaves(userId, question, timeZone, now));
     const items = chooseEvidence(posts, {
       intent: read.intent,
       words: planned.words,
@@ -128,11 +144,11 @@ export function createChatService({ db, search, model, logger }: { db: Database;
     userId: string,
     request: { message: string; conversation_id?: string; time_zone?: string },
     emit: ChatEventSink = () => undefined,
-    now = new Date(),
+    { now = new Date(), keep = makeNow }: { now?: Date; keep?: KeepValue } = {},
   ): Promise<ChatAnswer> {
     const existing = await ownConversation(userId, request.conversation_id);
     const timeZone = request.time_zone && isKnownTimeZone(request.time_zone) ? request.time_zone : 'UTC';
-    const retrieved = await retrieve(userId, request.message, existing?.id ?? null, timeZone, now);
+    const retrieved = await retrieve(userId, request.message, existing?.id ?? null, timeZone, now, keep);
     const { answer, cited } = await answerFrom(request.message, retrieved, { userId, conversationId: existing?.id ?? null, timeZone, now }, emit);
     const citations: ChatCitation[] = cited.map(citationOf);
     const saved = await db.transaction(async (tx) => {
