@@ -4,44 +4,10 @@
 import { expect, it } from 'vitest';
 import { renderCorpus } from '@stash/fixtures';
 import { createGazetteer } from '../../providers/geocoder/gazetteer';
-import type { ExtractedEntity, ExtractionInput } from './extraction';
+import { kindOfExtracted, pairEntities, type EntityKind } from './entity-matching';
+import type { ExtractionInput } from './extraction';
 import { HELD_OUT_POSTS } from './held-out-posts';
 import { createRuleExtractor } from './rule-extractor';
-
-type Kind = 'venue' | 'area' | 'event' | 'recipe' | 'workout' | 'guide' | 'product' | 'brand' | 'other';
-
-const KIND_OF_TYPE: Record<string, Kind> = {
-  restaurant: 'venue', cafe: 'venue', bar: 'venue', bakery: 'venue', venue: 'venue', shop: 'venue', hotel: 'venue', park: 'venue',
-  museum: 'venue', gym: 'venue', studio: 'venue', city: 'area', neighborhood: 'area', neighbourhood: 'area', region: 'area', country: 'area',
-  event: 'event', class: 'event', recipe: 'recipe', workout: 'workout', guide: 'guide', product: 'product', brand: 'brand',
-};
-const KIND_OF_CLASS: Record<string, Kind> = { PhysicalVenue: 'venue', GeoArea: 'area', Eventish: 'event', Product: 'product', PersonOrgBrand: 'brand' };
-
-const kindOf = (type: string, routingClass: string): Kind => KIND_OF_TYPE[type] ?? KIND_OF_CLASS[routingClass] ?? 'other';
-
-function words(name: string): string[] {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .split(' ')
-    .filter((word) => word && word !== 'the');
-}
-
-/** Same thing: the same words, one name inside the other, or most words shared (dish and guide titles vary). */
-function sameName(a: string, b: string): boolean {
-  const left = words(a);
-  const right = words(b);
-  const joinedLeft = left.join(' ');
-  const joinedRight = right.join(' ');
-  if (joinedLeft === joinedRight) return true;
-  const shorter = joinedLeft.length <= joinedRight.length ? joinedLeft : joinedRight;
-  const longer = shorter === joinedLeft ? joinedRight : joinedLeft;
-  if (shorter.length >= 4 && ` ${longer} `.includes(` ${shorter} `)) return true;
-  const shared = left.filter((word) => right.includes(word)).length;
-  return shared / Math.max(left.length, right.length) >= 0.5;
-}
 
 interface Tally {
   expected: number;
@@ -57,7 +23,7 @@ interface Sample {
 }
 
 interface Score {
-  tallies: Map<Kind, Tally>;
+  tallies: Map<EntityKind, Tally>;
   total: Tally;
   categoriesRight: number;
   posts: number;
@@ -65,28 +31,22 @@ interface Score {
 
 async function score(title: string, samples: Sample[]): Promise<Score> {
   const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
-  const tallies = new Map<Kind, Tally>();
-  const tally = (kind: Kind) => tallies.get(kind) ?? tallies.set(kind, { expected: 0, extracted: 0, matched: 0 }).get(kind)!;
+  const tallies = new Map<EntityKind, Tally>();
+  const tally = (kind: EntityKind) => tallies.get(kind) ?? tallies.set(kind, { expected: 0, extracted: 0, matched: 0 }).get(kind)!;
   const misses: string[] = [];
   let categoriesRight = 0;
 
   for (const sample of samples) {
     const extraction = await extractor.extract(sample.input);
     if (extraction.category === sample.category) categoriesRight += 1;
-    const extracted: (ExtractedEntity & { used?: boolean })[] = extraction.entities.map((entity) => ({ ...entity }));
-    for (const entity of extracted) tally(kindOf(entity.entity_type, entity.routing_class)).extracted += 1;
-    for (const wanted of sample.expected) {
-      const kind = kindOf(wanted.entity_type, wanted.routing_class);
-      tally(kind).expected += 1;
-      const found = extracted.find((entity) => !entity.used && kindOf(entity.entity_type, entity.routing_class) === kind && sameName(entity.entity_name, wanted.name));
-      if (found) {
-        found.used = true;
-        tally(kind).matched += 1;
-      } else {
-        misses.push(`${sample.key}: missed ${kind} "${wanted.name}"`);
-      }
-    }
-    for (const entity of extracted.filter((item) => !item.used)) misses.push(`${sample.key}: extra ${entity.entity_type} "${entity.entity_name}"`);
+    const extracted = extraction.entities.map((entity) => ({ name: entity.entity_name, kind: kindOfExtracted(entity.entity_type, entity.routing_class), type: entity.entity_type }));
+    const expected = sample.expected.map((wanted) => ({ name: wanted.name, kind: kindOfExtracted(wanted.entity_type, wanted.routing_class) }));
+    const { matched, missed, extra } = pairEntities(expected, extracted);
+    for (const entity of extracted) tally(entity.kind).extracted += 1;
+    for (const wanted of expected) tally(wanted.kind).expected += 1;
+    for (const pair of matched) tally(pair.expected.kind).matched += 1;
+    for (const wanted of missed) misses.push(`${sample.key}: missed ${wanted.kind} "${wanted.name}"`);
+    for (const entity of extra) misses.push(`${sample.key}: extra ${entity.type} "${entity.name}"`);
   }
 
   const total: Tally = { expected: 0, extracted: 0, matched: 0 };
