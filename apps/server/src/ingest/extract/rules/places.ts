@@ -369,7 +369,9 @@ function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
   };
   const start = /^(?:[\s\p{Extended_Pictographic}•*-]|\uFE0F|\u200D)*/u.exec(line.text)?.[0].length ?? 0;
   consider(line.index + start, null);
-  for (const segment of line.text.matchAll(/(?:[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[—–|]\s)\s*([^\p{Extended_Pictographic}—–|]+)/gu)) {
+  // An emoji run is matched from its first emoji only: from inside a long run the pattern would
+  // otherwise try every shorter run again (quadratic on a caption of a thousand fire emoji).
+  for (const segment of line.text.matchAll(/(?:(?<![\p{Extended_Pictographic}\uFE0F\u200D])[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[—–|]\s)\s*([^\p{Extended_Pictographic}—–|]+)/gu)) {
     const content = segment[1] ?? '';
     const from = line.index + segment.index + segment[0].length - content.length;
     consider(from, from + content.trimEnd().length);
