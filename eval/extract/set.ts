@@ -29,7 +29,7 @@ const recordSchema = z.object({
 });
 export type LabelledCaption = z.infer<typeof recordSchema>;
 
-const AREA_TYPES = new Set(['city', 'neighborhood', 'neighbourhood', 'region', 'country']);
+const AREA_TYPES = new Set(['city', 'town', 'village', 'neighborhood', 'neighbourhood', 'region', 'province', 'state', 'country']);
 
 /** Every third record of each platform is held out: never looked at while tuning. */
 export const isHeldOut = (record: LabelledCaption) => Number(record.id.split('-')[1]) % 3 === 0;

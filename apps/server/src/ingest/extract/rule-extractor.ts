@@ -7,6 +7,7 @@ import type { Gazetteer } from '../../providers/geocoder/geocoder';
 import type { ExtractedEntity, Extraction, ExtractionInput, Extractor } from './extraction';
 import { areaEntities } from './rules/area-entities';
 import { findAreas, postCity } from './rules/areas';
+import { categoryCues } from './rules/category-cues';
 import { classifyPost, travelScore, type MainKind } from './rules/classify';
 import { findRecurrence, readWhen } from './rules/dates';
 import { finaliseEntities } from './rules/entities';
@@ -157,6 +158,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
     hashtags,
     nightlifeEvent: event !== null && event.type === 'event' && NIGHTLIFE_EVENT.test(masked),
     platform: input.platform,
+    cues: categoryCues(masked, hashtags),
   });
   // Each entity was checked against the schema in finaliseEntities; the rest is built from its enums.
   return { ...classification, hashtags, mentions, entities: finaliseEntities(entities) };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { categoryCues } from './category-cues';
 import { classifyPost, travelScore, type PostFacts } from './classify';
 
+/** The facts of a post; its cues are read from its words and hashtags unless given. */
 const facts = (overrides: Partial<PostFacts>): PostFacts => ({
+  cues: categoryCues(overrides.words ?? '', overrides.hashtags ?? []),
   main: 'none',
   venueTypes: [],
   productCategory: null,

@@ -1,6 +1,7 @@
 // The post's category, routing class and likely intent, from what was found in it (a recipe, a
 // workout, an event, products, venues, a guide, areas) and, when nothing was, from its words.
 import type { MessageIntent, PostCategory, RoutingClass } from '@stash/shared';
+import { cuedCategory, type CueCategory, type CueScores } from './category-cues';
 import type { ProductCategory } from './products';
 
 export type MainKind = 'recipe' | 'workout' | 'event' | 'past_event' | 'product' | 'guide' | 'venue' | 'area' | 'none';
@@ -19,6 +20,8 @@ export interface PostFacts {
   nightlifeEvent: boolean;
   /** TikTok and X posts with nothing in them are mostly jokes and clips. */
   platform: string;
+  /** What the words and hashtags say (category-cues.ts). */
+  cues: CueScores;
 }
 
 export interface Classification {
@@ -65,11 +68,21 @@ const FASHION = /\b(?:outfits?|ootd|fashion|styling|lookbook|wardrobe|capsule wa
 const BEAUTY = /\b(?:skincare|makeup|beauty|serum|sunscreen|spf|lipstick|haircare|hair routine|glow up)\b/i;
 const HOME = /\b(?:home decor|decor|interior|living room|bedroom|kitchen makeover|apartment|furniture)\b/i;
 
+/** The categories a place can file a post under. */
+const PLACE_CATEGORIES = new Set<CueCategory>(['food', 'nightlife', 'travel', 'shopping', 'fitness', 'events', 'beauty']);
+const PRODUCT_CATEGORIES = new Set<CueCategory>(['shopping', 'fashion', 'beauty', 'home']);
+
+/** The cued category when it is one of `allowed`: the cues of other categories left out. */
+function cuedAmong(cues: CueScores, allowed: Set<CueCategory>): CueCategory | null {
+  const kept = Object.fromEntries(Object.entries(cues).filter(([category]) => allowed.has(category as CueCategory)));
+  return cuedCategory(kept);
+}
+
 /** The category of a venue post, from its first (main) venue: a bar is food when the post talks food more than drinks. */
-function venueCategory(types: string[], words: string): PostCategory {
-  // A plain 'venue' says little; the first place with a kind speaks for the post.
-  const main = types.find((type) => type !== 'venue') ?? types[0];
-  if (!main) return 'other';
+function venueCategory(types: string[], words: string, cues: CueScores): PostCategory {
+  // A plain 'venue' says little; the first place with a kind speaks for the post, else its words.
+  const main = types.find((type) => type !== 'venue');
+  if (!main) return cuedAmong(cues, PLACE_CATEGORIES) ?? 'other';
   if (main === 'bar') {
     const food = words.match(FOOD_TALK)?.length ?? 0;
     const drink = words.match(DRINK_TALK)?.length ?? 0;
@@ -80,8 +93,13 @@ function venueCategory(types: string[], words: string): PostCategory {
   if (main === 'shop') return 'shopping';
   if (main === 'gym' || main === 'studio') return 'fitness';
   if (types.some((type) => type === 'restaurant' || type === 'cafe' || type === 'bakery')) return 'food';
-  return 'other';
+  return cuedAmong(cues, PLACE_CATEGORIES) ?? 'other';
 }
+
+const INTENT_OF: Record<CueCategory, MessageIntent> = {
+  food: 'plan_visit', nightlife: 'plan_visit', travel: 'plan_trip', events: 'attend', recipes: 'try_recipe', fitness: 'try_workout',
+  shopping: 'buy', fashion: 'inspiration', beauty: 'inspiration', home: 'inspiration', entertainment: 'save_for_later',
+};
 
 // Workouts and guides are made things to follow, like recipes (the corpus and the LLM prompt agree).
 const ROUTING_OF: Record<MainKind, RoutingClass> = {
@@ -109,11 +127,11 @@ export function classifyPost(facts: PostFacts): Classification {
     case 'past_event':
       return { category: 'entertainment', routing_class, overall_message_intent: 'inspiration' };
     case 'product':
-      return { category: facts.productCategory ?? 'shopping', routing_class, overall_message_intent: 'buy' };
+      return { category: facts.productCategory ?? cuedAmong(facts.cues, PRODUCT_CATEGORIES) ?? 'shopping', routing_class, overall_message_intent: 'buy' };
     case 'guide':
     case 'venue': {
       if (facts.travel) return { category: 'travel', routing_class, overall_message_intent: 'plan_trip' };
-      const category = venueCategory(facts.venueTypes, words);
+      const category = venueCategory(facts.venueTypes, words, facts.cues);
       return { category, routing_class, overall_message_intent: 'plan_visit' };
     }
     case 'area':
@@ -123,6 +141,9 @@ export function classifyPost(facts: PostFacts): Classification {
   }
   if (QUOTE.test(words)) return { category: 'other', routing_class, overall_message_intent: 'inspiration' };
   if (facts.travel) return { category: 'travel', routing_class, overall_message_intent: 'plan_trip' };
+  // Nothing found to keep: the post's words say what it is about.
+  const cued = cuedCategory(facts.cues);
+  if (cued) return { category: cued, routing_class, overall_message_intent: INTENT_OF[cued] };
   if (LEARN.test(words)) return { category: 'other', routing_class, overall_message_intent: 'learn' };
   if (SHOPPING_TALK.test(words)) {
     const category: PostCategory = BEAUTY.test(words) ? 'beauty' : FASHION.test(words) ? 'fashion' : HOME.test(words) ? 'home' : 'shopping';

@@ -9,6 +9,7 @@ import type { AddressMention } from './addresses';
 import { findAddresses } from './addresses';
 import type { AreaMention } from './areas';
 import { locationIn, withParent } from './areas';
+import { findCheckIns } from './check-ins';
 import { maskTags } from './hashtags';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
@@ -229,6 +230,12 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
       location: parsed.location,
       context: line.text,
     });
+  }
+
+  // Check-ins name their place outright, as a pin does.
+  for (const checkIn of findCheckIns(input.text)) {
+    if (input.areas.some((area) => area.index === checkIn.index && area.text.length >= checkIn.name.length)) continue;
+    add({ name: checkIn.name, index: checkIn.index, source: 'pin', address: checkIn.address, location: checkIn.location, context: sentenceAround(text, checkIn.index) });
   }
 
   const unnamedAddresses = addresses.filter((address) => !usedAddresses.has(address.index));

@@ -1,0 +1,70 @@
+// Check-ins: the shapes location apps write into posts, which name the place outright.
+//   Swarm / Foursquare: "I'm at Paulistânia Brew Pub in São Paulo swarmapp.com/c/…",
+//                       "Happy birthday! (@ Taberna do Vinho in São Paulo, SP)", "(at @Bar_Brahma in …)"
+//   Instagram shared to X: "This morning @ Union Square, San Francisco https://t.co/…"
+// The name is taken as written (lower-case words included), with the city the check-in gives.
+
+export interface CheckIn {
+  name: string;
+  /** Where the name starts in the text. */
+  index: number;
+  /** The area after 'in' ('São Paulo, SP'), or after a comma in the Instagram form. */
+  location: string | null;
+  /** A street address in brackets after the name ('Paulistânia (Rua Augusta, 1000)'). */
+  address: string | null;
+}
+
+const MAX_NAME_LENGTH = 80;
+const LINK = String.raw`(?:https?:\/\/\S+|(?:www\.)?(?:swarmapp\.com|4sq\.com)\S*)`;
+
+const SWARM_SENTENCE = new RegExp(String.raw`(?<![\p{L}\p{N}])I['’]m at ([^\n]{2,200}?)\s*(?:${LINK}|$)`, 'gmu');
+// '(at …)' is a check-in only with a handle or a place after 'in': '(at the moment)' is not.
+const SWARM_BRACKET = /\((?:@\s+|at\s+(?=@|[^()\n]+\sin\s+\p{Lu}))([^()\n]{2,200}(?:\([^()\n]*\)[^()\n]*)?)\)/gu;
+// Only with the link the app adds: '@ The Dead Rabbit tonight' is a sentence, not a check-in.
+const SHARED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}@])@ ([\p{L}\p{N}][^\n@]{1,120}?)\s*${LINK}`, 'gu');
+
+/** '@Bar_Brahma' -> 'Bar Brahma'. */
+const handleWords = (handle: string) => handle.replace(/^@/, '').replace(/[_.]+/g, ' ').trim();
+
+function parseTail(tail: string, tailIndex: number, splitComma: boolean): CheckIn | null {
+  let rest = tail
+    .replace(/\s+w\/\s.*$/u, '')
+    .replace(/\s+[-–—]\s+@[\p{L}\p{N}_.]+/gu, '')
+    .trim();
+  let location: string | null = null;
+  // The last 'in' followed by a capitalised word starts the area: 'Bar in the Park in London'.
+  const inAt = [...rest.matchAll(/\s+in\s+(?=[\p{Lu}])/gu)].at(-1);
+  if (inAt?.index !== undefined) {
+    location = rest.slice(inAt.index + inAt[0].length).trim() || null;
+    rest = rest.slice(0, inAt.index);
+  } else if (splitComma && rest.includes(',')) {
+    location = rest.slice(rest.indexOf(',') + 1).trim() || null;
+    rest = rest.slice(0, rest.indexOf(','));
+  }
+  let address: string | null = null;
+  const bracket = /\s*\(([^()]+)\)\s*$/u.exec(rest);
+  if (bracket) {
+    address = bracket[1]!.trim();
+    rest = rest.slice(0, bracket.index);
+  }
+  const name = /^@[\p{L}\p{N}_.]+$/u.test(rest.trim()) ? handleWords(rest.trim()) : rest.trim().replace(/[\s.,!:;]+$/u, '');
+  if (!name || name.length > MAX_NAME_LENGTH || !/\p{L}/u.test(name)) return null;
+  const offset = tail.indexOf(rest.trim().startsWith('@') ? rest.trim() : name);
+  return { name, index: tailIndex + Math.max(0, offset), location, address };
+}
+
+/** The check-ins in a post's text, in order. */
+export function findCheckIns(text: string): CheckIn[] {
+  const found: CheckIn[] = [];
+  const take = (pattern: RegExp, splitComma: boolean) => {
+    for (const match of text.matchAll(pattern)) {
+      const tail = match[1]!;
+      const checkIn = parseTail(tail, match.index + match[0].indexOf(tail), splitComma);
+      if (checkIn && !found.some((other) => other.index === checkIn.index)) found.push(checkIn);
+    }
+  };
+  take(SWARM_SENTENCE, false);
+  take(SWARM_BRACKET, false);
+  take(SHARED_AT, true);
+  return found.sort((a, b) => a.index - b.index);
+}
