@@ -9,6 +9,7 @@ import type { AddressMention } from './addresses';
 import { findAddresses } from './addresses';
 import type { AreaMention } from './areas';
 import { locationIn, withParent } from './areas';
+import { categoryCues, type CueCategory } from './category-cues';
 import { findCheckIns } from './check-ins';
 import { maskTags } from './hashtags';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
@@ -39,6 +40,14 @@ export interface PlaceInput {
 
 const PIN = /(?:📍|📌|🗺️?|🏠)\uFE0F?\s*:?\s*/u;
 const LABEL = /^\s*[-•*]?\s*(location|address|where|venue|place|find us|find it|spot|restaurant|bar|café|cafe)\s*[:：]\s*/iu;
+/**
+ * A pin or bullet line that holds one field of a place's card ('📍住所 …', '📍TEL …', '📍 Horario:
+ * …'): its words are the field's value, never the place's name. Address fields still say the
+ * post is about one place.
+ */
+const FIELD_LINE = /^\s*(?:(住所|所在地|アクセス|address|adresse|dirección|direccion|endereço|endereco|indirizzo|adres)|(?:tel|phone|telefone|teléfono|telefono|電話|営業時間|定休日|駐車場|予算|席数|hours|opening hours|open|horario|horário|orari|öffnungszeiten|openingstijden|instagram|web|website|url))(?=[\s:：]|$)/iu;
+/** '【ラーメン二郎 立川店】', '『… 天文館銀座通り店』（@…）さん': a shop named in Japanese brackets. */
+const BRACKETED_SHOP = /[【『「]([^【】『』「」\n]{2,40}?)[】』」](?:\s*[（(][^）)\n]{0,60}[）)])?\s*(さん|様)?/gu;
 const SEGMENT_SPLIT = /\s*(?:,|\||·|•|—|–|\s-\s|\/\/|\(|\))\s*/u;
 
 /** Common capitalised sentence openers that are never a place on their own. */
@@ -210,6 +219,11 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     if (!pin && !label) continue;
     const contentStart = pin ? pin.index + pin[0].length : (label?.[0].length ?? 0);
     const content = line.text.slice(contentStart);
+    const field = FIELD_LINE.exec(content);
+    if (field) {
+      if (field[1]) unnamedPlaceLines++;
+      continue;
+    }
     const parsed = parsePlaceLine(content, line.index + contentStart, input);
     if (parsed.address) usedAddresses.add(parsed.address.index);
     if (!parsed.name) {
@@ -232,6 +246,15 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     });
   }
 
+  // Japanese captions put the shop's name in brackets: a branch ('… 立川店') or one thanked ('さん').
+  for (const match of input.text.matchAll(BRACKETED_SHOP)) {
+    const name = match[1]!.trim();
+    const honoured = match[2] !== undefined;
+    const branch = /\S{2,}\s*\S*店$/u.test(name) && !/^(?:店舗|店名|お店)/u.test(name);
+    if (!honoured && !branch) continue;
+    add({ name, index: match.index + 1, source: 'label', address: null, location: null, context: sentenceAround(text, match.index) });
+  }
+
   // Check-ins name their place outright, as a pin does.
   for (const checkIn of findCheckIns(input.text)) {
     if (input.areas.some((area) => area.index === checkIn.index && area.text.length >= checkIn.name.length)) continue;
@@ -251,6 +274,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
   for (const line of lines) {
     if (PIN.test(line.text) || LABEL.test(line.text)) continue;
     scanAtPhrases(line, text, input, supported, add);
+    scanForeignAtPhrases(line, text, input, supported, add);
     scanInPhrases(line, text, input, supported, add);
     scanNamedKinds(line, text, input, add);
     scanBulletLead(line, text, input, supported, add);
@@ -298,6 +322,27 @@ function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: S
     const before = text.slice(Math.max(line.index, line.index + match.index - 40), line.index + match.index);
     if (NOT_VISIT_BEFORE_AT.test(before)) continue;
     if (!TIME_BEFORE_AT.test(before) && !supported(name, index)) continue;
+    add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+  }
+}
+
+/**
+ * 'só no Bärsilien', 'cena en Casa Lucio', 'dîner chez Janine', 'Kaffee bei Bonanza': the words
+ * other languages put before a place. A name counts only when its sentence talks of going out
+ * (in any of these languages) or the name says what kind of place it is.
+ */
+const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|en|chez|bei|im|nel|nella|allo|alla|bij|op)\s+(?=\p{Lu})/gu;
+const GOING_OUT: CueCategory[] = ['food', 'nightlife', 'events', 'travel', 'fitness', 'beauty', 'shopping'];
+
+function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
+  for (const match of line.text.matchAll(FOREIGN_AT)) {
+    const run = nameRunAt(text, line.index + match.index + match[0].length);
+    if (!run) continue;
+    const { name, index } = cleanRun(run, text);
+    if (rejectName(name, input)) continue;
+    const sentence = sentenceAround(text, index).replace(name, ' ');
+    const cues = categoryCues(sentence, input.hashtags);
+    if (!supported(name, index) && !GOING_OUT.some((category) => cues[category])) continue;
     add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
   }
 }

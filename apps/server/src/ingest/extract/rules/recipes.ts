@@ -4,6 +4,7 @@
 // only with enough ingredient lines (or an ingredients heading), so a '3 stops from Shibuya' line
 // in a travel post is never an ingredient.
 import type { RecipeTemplate } from '@stash/shared';
+import { FOOD_WORDS } from './lexicon';
 import { cleanName, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf } from './post-text';
 import { QUANTITY, parseDurationMinutes, parseQuantity } from './quantities';
@@ -104,8 +105,36 @@ function inlineIngredients(line: string): Ingredient[] | null {
 
 const HEADING_WORDS = /^(?:serves|makes|for\s+\d|yield|prep|cook|total|ready)/i;
 
+/** A first line that talks to the reader or about the author is a hook, not the dish's name. */
+const HOOK = /\b(?:i|i'm|i've|me|my|you|your|we|these|those|they|were|was|let|ya'll|y'all|too|just|how|why|when|what|so good|this is)\b/i;
+/** Words that end a dish phrase on the left ('this morning is PB&J protein pancakes'). */
+const PHRASE_STOP = new Set(['is', 'are', 'was', 'were', 'this', 'that', 'these', 'the', 'a', 'an', 'my', 'our', 'some', 'of', 'and', 'with', 'good', 'so', 'how', 'today', 'morning', 'night', 'for', 'to']);
+const DISH_PHRASE_WORDS_MAX = 4;
+/** Food words that are a meal, a manner or a kind, never the dish itself. */
+const NOT_DISH_HEADS = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'food', 'eats', 'menu', 'drink', 'drinks', 'fried', 'grilled', 'roasted', 'crispy', 'spicy', 'sweet', 'sour', 'hot', 'cold', 'iced', 'fresh', 'homemade', 'house', 'special', 'specials', 'vegan', 'vegetarian', 'smash', 'smashed', 'de', 'la', 'e', 'sauce', 'dip']);
+
+/** The words before the first food word of the text, and the food word: 'PB&J protein pancakes'. */
+function dishPhrase(text: string): string | null {
+  const words = text.replace(/[#@]\S+/g, ' ').split(/\s+/);
+  const at = words.findIndex((word) => {
+    const bare = word.toLowerCase().replace(/[^\p{L}&]/gu, '');
+    return FOOD_WORDS.has(bare) && !NOT_DISH_HEADS.has(bare);
+  });
+  if (at < 0) return null;
+  const phrase = [words[at]!.replace(/[^\p{L}&]+$/u, '')];
+  for (let index = at - 1; index >= 0 && phrase.length < DISH_PHRASE_WORDS_MAX; index -= 1) {
+    const word = words[index]!;
+    if (/[.!?:,;]$/.test(word) || PHRASE_STOP.has(word.toLowerCase())) break;
+    phrase.unshift(word);
+  }
+  return phrase.join(' ');
+}
+
 function dishName(text: string): string | null {
-  const first = text.split('\n').find((line) => line.trim()) ?? '';
+  const firstLine = text.split('\n').find((line) => line.trim()) ?? '';
+  // Only the line's first words: 'spicy vodka rigatoni you'll make on repeat' names its dish.
+  const hook = HOOK.test(firstLine.split(/\s+/).slice(0, 3).join(' '));
+  const first = hook ? (dishPhrase(text) ?? firstLine) : firstLine;
   // An emoji ends the dish's name as surely as a dash does ('miso glazed salmon 🐟 my most-saved ...').
   const opening = first.replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '').split(/[\p{Extended_Pictographic}]/u)[0] ?? '';
   let name = stripEmoji(opening).replace(/\s+/g, ' ');
