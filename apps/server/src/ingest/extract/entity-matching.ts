@@ -33,7 +33,8 @@ export function sameName(a: string, b: string): boolean {
   const right = nameWords(b);
   const joinedLeft = left.join(' ');
   const joinedRight = right.join(' ');
-  if (joinedLeft === joinedRight) return true;
+  // Scripts without spaces between words may be written with or without one ('二郎 立川店').
+  if (joinedLeft === joinedRight || joinedLeft.replace(/ /g, '') === joinedRight.replace(/ /g, '')) return true;
   const shorter = joinedLeft.length <= joinedRight.length ? joinedLeft : joinedRight;
   const longer = shorter === joinedLeft ? joinedRight : joinedLeft;
   if (shorter.length >= 4 && ` ${longer} `.includes(` ${shorter} `)) return true;

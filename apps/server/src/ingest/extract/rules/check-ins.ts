@@ -4,6 +4,8 @@
 //   Instagram shared to X: "This morning @ Union Square, San Francisco https://t.co/…"
 // The name is taken as written (lower-case words included), with the city the check-in gives.
 
+import { handleName } from './names';
+
 export interface CheckIn {
   name: string;
   /** Where the name starts in the text. */
@@ -23,8 +25,6 @@ const SWARM_BRACKET = /\((?:@\s+|at\s+(?=@|[^()\n]+\sin\s+\p{Lu}))([^()\n]{2,200
 // Only with the link the app adds: '@ The Dead Rabbit tonight' is a sentence, not a check-in.
 const SHARED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}@])@ ([\p{L}\p{N}][^\n@]{1,120}?)\s*${LINK}`, 'gu');
 
-/** '@Bar_Brahma' -> 'Bar Brahma'. */
-const handleWords = (handle: string) => handle.replace(/^@/, '').replace(/[_.]+/g, ' ').trim();
 
 function parseTail(tail: string, tailIndex: number, splitComma: boolean): CheckIn | null {
   let rest = tail
@@ -47,7 +47,7 @@ function parseTail(tail: string, tailIndex: number, splitComma: boolean): CheckI
     address = bracket[1]!.trim();
     rest = rest.slice(0, bracket.index);
   }
-  const name = /^@[\p{L}\p{N}_.]+$/u.test(rest.trim()) ? handleWords(rest.trim()) : rest.trim().replace(/[\s.,!:;]+$/u, '');
+  const name = /^@[\p{L}\p{N}_.]+$/u.test(rest.trim()) ? handleName(rest.trim().slice(1)) : rest.trim().replace(/[\s.,!:;]+$/u, '');
   if (!name || name.length > MAX_NAME_LENGTH || !/\p{L}/u.test(name)) return null;
   const offset = tail.indexOf(rest.trim().startsWith('@') ? rest.trim() : name);
   return { name, index: tailIndex + Math.max(0, offset), location, address };

@@ -101,3 +101,14 @@ export function titleCaseIfLower(name: string): string {
   if (/\p{Lu}/u.test(name)) return name;
   return name.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
 }
+
+/** '@joes_pizza' -> 'Joes Pizza', '@SomeDeli' -> 'Some Deli': a handle's words, each capitalised. */
+export function handleName(handle: string): string {
+  return handle
+    .replace(/[_.]+/g, ' ')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

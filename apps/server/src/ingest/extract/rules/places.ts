@@ -11,10 +11,11 @@ import type { AreaMention } from './areas';
 import { locationIn, withParent } from './areas';
 import { categoryCues, type CueCategory } from './category-cues';
 import { findCheckIns } from './check-ins';
+import { findJapaneseShops } from './japanese-shops';
 import { maskTags } from './hashtags';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
-import { cleanName, isPlausibleName, nameKey, titleCaseIfLower } from './names';
+import { cleanName, handleName, isPlausibleName, nameKey, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
 import { venueKindOf } from './venue-kinds';
@@ -46,8 +47,6 @@ const LABEL = /^\s*[-•*]?\s*(location|address|where|venue|place|find us|find i
  * post is about one place.
  */
 const FIELD_LINE = /^\s*(?:(住所|所在地|アクセス|address|adresse|dirección|direccion|endereço|endereco|indirizzo|adres)|(?:tel|phone|telefone|teléfono|telefono|電話|営業時間|定休日|駐車場|予算|席数|hours|opening hours|open|horario|horário|orari|öffnungszeiten|openingstijden|instagram|web|website|url))(?=[\s:：]|$)/iu;
-/** '【ラーメン二郎 立川店】', '『… 天文館銀座通り店』（@…）さん': a shop named in Japanese brackets. */
-const BRACKETED_SHOP = /[【『「]([^【】『』「」\n]{2,40}?)[】』」](?:\s*[（(][^）)\n]{0,60}[）)])?\s*(さん|様)?/gu;
 const SEGMENT_SPLIT = /\s*(?:,|\||·|•|—|–|\s-\s|\/\/|\(|\))\s*/u;
 
 /** Common capitalised sentence openers that are never a place on their own. */
@@ -246,13 +245,9 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     });
   }
 
-  // Japanese captions put the shop's name in brackets: a branch ('… 立川店') or one thanked ('さん').
-  for (const match of input.text.matchAll(BRACKETED_SHOP)) {
-    const name = match[1]!.trim();
-    const honoured = match[2] !== undefined;
-    const branch = /\S{2,}\s*\S*店$/u.test(name) && !/^(?:店舗|店名|お店)/u.test(name);
-    if (!honoured && !branch) continue;
-    add({ name, index: match.index + 1, source: 'label', address: null, location: null, context: sentenceAround(text, match.index) });
+  // Japanese captions name their shop in brackets, as a thanked hashtag or as a branch.
+  for (const shop of findJapaneseShops(input.text)) {
+    add({ name: shop.name, index: shop.index, source: 'label', address: null, location: null, context: sentenceAround(text, shop.index) });
   }
 
   // Check-ins name their place outright, as a pin does.
@@ -275,6 +270,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     if (PIN.test(line.text) || LABEL.test(line.text)) continue;
     scanAtPhrases(line, text, input, supported, add);
     scanForeignAtPhrases(line, text, input, supported, add);
+    scanHandleVenues(line, input, supported, add);
     scanInPhrases(line, text, input, supported, add);
     scanNamedKinds(line, text, input, add);
     scanBulletLead(line, text, input, supported, add);
@@ -344,6 +340,27 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     const cues = categoryCues(sentence, input.hashtags);
     if (!supported(name, index) && !GOING_OUT.some((category) => cues[category])) continue;
     add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+  }
+}
+
+const HANDLE = /(?<![\p{L}\p{N}_.@/#'’])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?)/gu;
+
+/**
+ * A venue known only by its account: '@somedeli in the West Village', 'drinks at @bar_brahma'.
+ * The handle must be placed in an area, or follow 'at' in a sentence that talks of going out.
+ */
+function scanHandleVenues(line: Line, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
+  for (const match of line.text.matchAll(HANDLE)) {
+    const index = line.index + match.index;
+    const end = index + match[0].length;
+    const after = input.text.slice(end, end + 40);
+    const joint = /^\s+(?:in|on)\s+(?:the\s+)?/i.exec(after);
+    const area = joint ? input.areas.find((candidate) => candidate.index === end + joint[0].length && !candidate.inName) : undefined;
+    const afterAt = /\bat\s+$/i.test(input.text.slice(Math.max(line.index, index - 4), index));
+    const name = handleName(match[1]!);
+    if (!/\p{L}{3}/u.test(name) || rejectName(name, input)) continue;
+    if (!area && !(afterAt && supported(name, index))) continue;
+    add({ name, index, source: 'at', address: null, location: area ? withParent(area.text, area) : null, context: sentenceAround(input.text, index) });
   }
 }
 

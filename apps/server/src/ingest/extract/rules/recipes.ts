@@ -39,8 +39,11 @@ const INGREDIENT = new RegExp(
   'iu',
 );
 const UNIT_ONLY = new RegExp(`${BULLET}(?:a\\s+)?(pinch|dash|handful|splash|drizzle|squeeze|knob)\\s+of\\s+([\\p{L}].*)$`, 'iu');
-const INGREDIENTS_HEADING = /^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:ingredients?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you need|shopping list|for the [\p{L} ]{2,20}|zutaten|ingrédients|ingredientes|ingredienti)\s*[:：\-–]?\s*$/iu;
-const STEPS_HEADING = /^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:method|instructions?|directions?|steps?|how to(?: make(?: it)?)?|preparation|prep|to make|zubereitung|préparation|preparación)\s*[:：\-–]?\s*$/iu;
+const INGREDIENTS_HEADING = /^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:ingredients?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you need|shopping list|for the [\p{L} ]{2,20}|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|malzemeler|nguyên liệu|材料|재료|المكونات|المقادير)\s*[:：\-–]?\s*$/iu;
+const STEPS_HEADING = /^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:method|instructions?|directions?|steps?|how to(?: make(?: it)?)?|preparation|prep|to make|zubereitung|préparation|preparación|modo de prepar[oa]|modo de preparação|preparazione|procedimento|bereiding|werkwijze|yapılışı|cách làm|作り方|만드는 법|طريقة التحضير)\s*[:：\-–]?\s*$/iu;
+/** 'Malzemeler: - Dana incik 3-4 kg - Yaş kekik otu - …': the list on the heading's own line (TikTok keeps no line breaks). */
+const INLINE_INGREDIENTS = /(?:^|\s)(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|malzemeler|nguyên liệu|材料|재료|المكونات|المقادير)\s*[:：]\s*(\S.*)$/iu;
+const INLINE_ITEMS_MIN = 3;
 const SUB_HEADING = /^\s*([\p{L} ]{2,20})\s*[:：]\s*(.*)$/u;
 const STEP_LINE = /^\s*(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*[.)]|([1-9])\uFE0F?\u20E3|(🔟))\s*(.+)$/iu;
 const COOKING_VERB =
@@ -101,6 +104,19 @@ function inlineIngredients(line: string): Ingredient[] | null {
   const parsed = parts.map((part) => parseIngredient(part, true));
   const counted = parsed.filter((ingredient): ingredient is Ingredient => ingredient !== null && (ingredient.unit !== null || ingredient.qty !== null));
   return counted.length >= 2 && counted.length >= parts.length - 1 ? parsed.filter((ingredient): ingredient is Ingredient => ingredient !== null) : null;
+}
+
+/** The items after an ingredients heading on one line, up to the next heading ('Materials:', 'Note:'). */
+function inlineIngredientList(line: string): Ingredient[] | null {
+  const rest = INLINE_INGREDIENTS.exec(line)?.[1];
+  if (!rest) return null;
+  const list = rest.split(/\s[\p{L}]{2,20}\s*:\s/u)[0] ?? '';
+  const items = list
+    .split(/\s+[-–•·]\s+|^[-–•·]\s+|\s*[,،;]\s*/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (items.length < INLINE_ITEMS_MIN) return null;
+  return items.map((item) => parseIngredient(item, true) ?? { qty: null, unit: null, item: cleanName(item), note: null });
 }
 
 const HEADING_WORDS = /^(?:serves|makes|for\s+\d|yield|prep|cook|total|ready)/i;
@@ -199,6 +215,14 @@ export function findRecipe(text: string): RecipeFinding | null {
     const content = line.text.trim();
     if (!content) {
       blankRun++;
+      continue;
+    }
+    const inlineList = INGREDIENTS_HEADING.test(content) ? null : inlineIngredientList(content);
+    if (inlineList) {
+      ingredients.push(...inlineList);
+      sawHeading = true;
+      counted += inlineList.length;
+      spans.push([line.index, line.index + line.text.length]);
       continue;
     }
     if (INGREDIENTS_HEADING.test(content)) {

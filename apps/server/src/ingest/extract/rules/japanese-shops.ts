@@ -1,0 +1,48 @@
+// Shops named the way Japanese captions name them, which the capitalised-name rules cannot see:
+//   in brackets, as a branch, with its account or thanked: 【ラーメン二郎 立川店】, 『KITCHEN Q』（@kitchen.q）さん
+//   as a hashtag thanked:                 #麺処象山屋 さん
+//   as a branch in running text:          三田製麺所 川崎店, 菊水本店は…
+
+export interface NamedShop {
+  name: string;
+  index: number;
+}
+
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const BRACKETED = /[【『「]([^【】『』「」\n]{2,60}?)[】』」](?:\s*[（(]\s*(@)?[^）)\n]{0,60}[）)])?\s*(さん|様)?/gu;
+const THANKED_TAG = /[#＃]([\p{L}\p{N}_ー々・]{2,30})\s*(?:さん|様)/gu;
+const NAME_CHAR = String.raw`[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー々・&'A-Za-z0-9]`;
+const BRANCH = new RegExp(String.raw`(?<!${NAME_CHAR})((?:${NAME_CHAR}{2,15}[ 　])?${NAME_CHAR}{1,12}?(?:本店|支店|店))(?=[\s、。,.!！?？はでのにをへがもと】』」]|$)`, 'gu');
+/** Words ending in 店 that are kinds of shop or talk about shops, never a name ('人気店', '専門店'). */
+const NOT_A_BRANCH = /(?:お|人気|専門|飲食|販売|直営|有名|老舗)店$|(?:^|[ 　])(?:名|新|当|同|各|全|閉|開|出|売|本|支|実)店$|^(?:店舗|店名)/u;
+/** Characters that mark a shop's name: 屋, 処, 亭, 堂, 軒, 庵, 房, 館, 店, and shop words. */
+const SHOP_MARK = /[屋処亭堂軒庵房館店]|カフェ|食堂|酒場|バー|ベーカリー|キッチン|[A-Za-z]{3,}/u;
+
+/** A branch name: something before the branch word, and not a word about shops. */
+const isBranch = (name: string) => /\S{2,}\s*\S*店$/u.test(name) && !NOT_A_BRANCH.test(name);
+
+export function findJapaneseShops(text: string): NamedShop[] {
+  if (!JAPANESE.test(text)) return [];
+  const shops: NamedShop[] = [];
+  const add = (name: string, index: number) => {
+    const trimmed = name.trim();
+    if (trimmed && !shops.some((shop) => shop.name === trimmed)) shops.push({ name: trimmed, index });
+  };
+  for (const match of text.matchAll(BRACKETED)) {
+    // A bracket may hold a description first: 『朝食専門店 炭火焼き魚と、土鍋炊きごはん。定食屋 おちゃわん』.
+    const whole = match[1]!;
+    const name = whole.split(/[。、]/u).at(-1)!.trim();
+    // Thanked ('さん'), given with its account ('（@kitchen.q）') or named as a branch.
+    if (match[2] !== undefined || match[3] !== undefined || isBranch(name)) add(name, match.index + 1 + whole.lastIndexOf(name));
+  }
+  // A thanked hashtag can be a person ('#…高橋さん'): only names that look like a shop's.
+  for (const match of text.matchAll(THANKED_TAG)) if (SHOP_MARK.test(match[1]!)) add(match[1]!, match.index + 1);
+  // In running text a word ending in 店 is as often a kind of shop ('ラーメン店', '喫茶店'): only a
+  // name followed by its branch ('三田製麺所 川崎店') or a main or branch store ('菊水本店') counts.
+  for (const match of text.matchAll(BRANCH)) {
+    const name = match[1]!;
+    const namedBranch = /[ 　]/u.test(name.trim()) || /(?:本店|支店)$/u.test(name);
+    if (namedBranch && isBranch(name) && !shops.some((shop) => shop.name.includes(name.trim()))) add(name, match.index);
+  }
+  return shops.sort((a, b) => a.index - b.index);
+}
