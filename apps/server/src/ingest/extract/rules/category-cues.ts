@@ -15,12 +15,13 @@ const CUES: Record<CueCategory, string> = {
     "food truck" foodtruck* cart
     pastry pastries croissant* dessert* cake* icecream gelato chocolate cheesecake acai açaí smoothie* juice
     comida comer cena almuerzo desayuno delicioso rico deliciosa sabroso platillo antojo plato sabor* sopa pollo queso
+    arroz pan carne pescado
     almoço jantar gostoso delícia delicia lanche petisco espetinho* churrasco hamburguer* padaria prato* frango queijo
-    servida* servido* empada* feijoada* galinhada
-    pranzo colazione buonissimo delizioso gustoso mangiare cucina piatto zuppa pollo formaggio
-    eten lekker ontbijt avondeten heerlijk gerecht* soep kip kaas
-    déjeuner dîner manger délicieux boulangerie soupe poulet fromage
-    essen lecker frühstück mittagessen abendessen suppe hähnchen käse
+    servida* servido* empada* feijoada* galinhada pão peixe
+    pranzo colazione buonissimo delizioso gustoso mangiare cucina piatto zuppa pollo formaggio riso pane pesce
+    eten lekker ontbijt avondeten heerlijk gerecht* soep kip kaas rijst brood vlees
+    déjeuner dîner manger délicieux boulangerie soupe poulet fromage riz pain viande poisson
+    essen lecker frühstück mittagessen abendessen suppe hähnchen käse brot fleisch fisch
     ラーメン らーめん 麺 つけ麺 ランチ ディナー 美味 うまい 食べ グルメ カフェ 寿司 焼肉 定食 餃子 ごちそうさま 朝食 ごはん メニュー`,
   recipes: `recipe* ingredient* tbsp tsp teaspoon* tablespoon* preheat bake baking oven stir whisk simmer
     homemade "how to make" "step by step" "let's cook" "lets cook" "mixed together" chop chopped dice* sauté* marinate* knead*
@@ -42,7 +43,7 @@ const CUES: Record<CueCategory, string> = {
     kneipe bier
     居酒屋 酒場 バー ビール 飲み`,
   events: `festival* concert* gig gigs tickets ticket lineup "line up" tour live "live music" show showcase exhibition* exhibit
-    screening* premiere conference meetup workshop* fair market* parade marathon race match game olympic*
+    screening* premiere conference meetup workshop* fair market* parade marathon olympic* gira
     performance* doors "sold out" rsvp "save the date"
     concierto* entradas boletos evento* exposición feria
     ingresso* show espetáculo exposição feira olimpíadas

@@ -5,6 +5,7 @@
 // not certain of is all-day.
 import * as chrono from 'chrono-node';
 import type { ParsedComponents, ParsedResult } from 'chrono-node';
+import { likelyLanguages, type CaptionLanguage } from './languages';
 import type { Temporal } from '../extraction';
 import { WEEKDAYS, type Weekday } from '@stash/shared';
 import { offsetMinutes } from './time-zone';
@@ -173,6 +174,22 @@ function doorsOf(text: string): string | null {
   return hour < 24 && minute < 60 ? `${pad(hour)}:${pad(minute)}` : null;
 }
 
+const LOCALE_PARSERS: Record<CaptionLanguage, { parse: typeof chrono.parse }> = {
+  es: chrono.es, pt: chrono.pt, fr: chrono.fr, de: chrono.de, nl: chrono.nl, it: chrono.it, ja: chrono.ja,
+};
+
+/** English dates, then those the caption's other likely languages add where English found none. */
+function parseDates(text: string, reference: chrono.ParsingReference): ParsedResult[] {
+  const results = chrono.parse(text, reference, { forwardDate: true });
+  for (const language of likelyLanguages(text)) {
+    for (const result of LOCALE_PARSERS[language].parse(text, reference, { forwardDate: true })) {
+      const end = result.index + result.text.length;
+      if (!results.some((other) => result.index < other.index + other.text.length && other.index < end)) results.push(result);
+    }
+  }
+  return results.sort((a, b) => a.index - b.index);
+}
+
 function referenceOf(postedAt: Date, timeZone: string | null): chrono.ParsingReference {
   const offset = timeZone ? offsetMinutes(timeZone, postedAt) : null;
   return { instant: postedAt, timezone: offset ?? 0 };
@@ -218,7 +235,7 @@ export function withClock(mention: WhenMention, clock: ClockMention, timeZone: s
 export function readWhen(text: string, options: WhenOptions): WhenReading {
   const postedAt = options.postedAt ?? new Date();
   const reference = referenceOf(postedAt, options.timeZone);
-  const results = chrono.parse(text, reference, { forwardDate: true });
+  const results = parseDates(text, reference);
   const pieces = joinPieces(text, piecesOf(text, results, options.exclude ?? []));
   const clocks: ClockMention[] = pieces
     .filter((piece) => !piece.date && piece.time)

@@ -5,6 +5,7 @@
 // recurrence).
 import type { ClassEventTemplate } from '@stash/shared';
 import type { Temporal } from '../extraction';
+import { categoryCues } from './category-cues';
 import type { ClockMention, Recurrence, WhenMention } from './dates';
 import { withClock } from './dates';
 import { CLASS_WORDS, EVENT_WORDS } from './lexicon';
@@ -52,7 +53,12 @@ const FILLER_SEGMENT =
 const EVENT_NOUNS =
   'market|festival|fest|fair|night|party|workshop|class|classes|show|concert|sessions?|screening|tasting|meetup|meet-up|brunch|supper club|exhibition|pop-?up|series|tour|run club|run|gig|rave|quiz|open mic|masterclass|course|lesson|launch|social|jam|showcase|talk|panel|recital|performance|premiere|expo|conference|summit|hackathon|parade|sale';
 const NOUN_PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'’])((?:[\\p{L}][\\p{L}'’\\-]*[.,;:!?]?\\s+){0,3})(${EVENT_NOUNS})\\b`, 'giu');
-const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'that', 'free', 'new', 'first', 'next', 'every', 'each', 'weekly', 'monthly', 'annual', 'and', 'of', 'to', 'for', 'at', 'on', 'in', 'is', 'are', 'with', 'from', 'join', 'us', 'come', 'last', "night's", 'nights', 'tonight', 'tomorrow']);
+const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'that', 'free', 'new', 'first', 'next', 'every', 'each', 'weekly', 'monthly', 'annual', 'and', 'of', 'to', 'for', 'at', 'on', 'in', 'is', 'are', 'with', 'from', 'join', 'us', 'come', 'last', "night's", 'nights', 'tonight', 'tomorrow',
+  // The same small words in the other languages members write in: 'será un show' names nothing.
+  'el', 'la', 'los', 'las', 'un', 'una', 'es', 'será', 'o', 'os', 'um', 'uma', 'é', 'vai', 'le', 'les', 'une', 'est', 'der', 'die', 'das', 'ein', 'eine', 'ist', 'het', 'een', 'il', 'lo', 'è', 'sarà']);
+
+/** 'la gira Mirando al Horizonte', 'the tour Blue Skies', 'festival Rock in Rio': a title after its kind. */
+const TITLE_AFTER_NOUN = /(?<![\p{L}])(?:gira|tour|turnê|tournée|festival|concierto|concerto|konzert|show|mostra|exposición|exposição|exposition|ausstellung|expo)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:al|de|del|la|el|do|da|di|du|des|of|the|and|y|e|in|en|a)\s+)?\p{Lu}[\p{L}'’-]*){0,5})/u;
 
 /** The post's title line as an event name: 'SAFFRON SOUND SYSTEM · LIVE AT THE JAZZ CAFE'. */
 function titleName(text: string): string | null {
@@ -104,7 +110,8 @@ function phraseName(masked: string): string | null {
 
 /** A name written as such: the post's title line or a capitalised '... Market'. */
 function writtenName(input: EventInput): string | null {
-  return titleName(input.masked) ?? capitalisedEventName(input.masked);
+  const afterNoun = TITLE_AFTER_NOUN.exec(input.masked)?.[1];
+  return titleName(input.masked) ?? (afterNoun ? fromShouting(cleanName(afterNoun)) : null) ?? capitalisedEventName(input.masked);
 }
 
 /** A name made from the post's words: 'Rooftop DJ sessions at Hotel Pulitzer', else 'Event at <venue>'. */
@@ -152,7 +159,11 @@ function pickWhen(input: EventInput): WhenMention | null {
 }
 
 export function findEvent(input: EventInput): EventFinding | null {
-  const hasWords = EVENT_WORDS.test(input.masked) || input.hashtags.some((tag) => /events?$|gigs?$|livemusic|workshop|class$|classes$|thingstodo/i.test(tag));
+  // English event words, or any language's (category-cues.ts: 'entradas', 'concerto', 'ライブ').
+  const hasWords =
+    EVENT_WORDS.test(input.masked) ||
+    input.hashtags.some((tag) => /events?$|gigs?$|livemusic|workshop|class$|classes$|thingstodo/i.test(tag)) ||
+    (categoryCues(input.masked, input.hashtags).events ?? 0) > 0;
   const when = pickWhen(input);
   const recurring = input.recurrence !== null && input.recurrence.days.length > 0 && input.recurrence.type !== 'daily';
   if (!hasWords || (!when && !recurring)) return null;
