@@ -11,6 +11,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { kindOfExtracted, pairEntities, type EntityKind } from '../../apps/server/src/ingest/extract/entity-matching';
 import type { Extraction, Extractor } from '../../apps/server/src/ingest/extract/extraction';
 import { createLlmExtractor } from '../../apps/server/src/ingest/extract/llm-extractor';
+import { placeHintsFrom } from '../../apps/server/src/ingest/extract/place-hints';
 import { createRuleExtractor } from '../../apps/server/src/ingest/extract/rule-extractor';
 import { createGazetteer } from '../../apps/server/src/providers/geocoder/gazetteer';
 import { TIMED_TEXTS } from './hostile-texts';
@@ -178,10 +179,11 @@ function describeMiss(result: PostResult): string {
 }
 
 function extractors(): Extractor[] {
-  const rules = createRuleExtractor({ gazetteer: createGazetteer() });
+  const gazetteer = createGazetteer();
+  const rules = createRuleExtractor({ gazetteer });
   const llm = loadConfig().ingest.llm;
   const quiet = { info: () => undefined, warn: (obj: object, msg: string) => console.warn(msg, obj), error: (obj: object, msg: string) => console.error(msg, obj) };
-  return llm ? [rules, createLlmExtractor({ ...llm, fallback: rules, logger: quiet })] : [rules];
+  return llm ? [rules, createLlmExtractor({ ...llm, placeHints: placeHintsFrom(gazetteer), fallback: rules, logger: quiet })] : [rules];
 }
 
 /** The slowest of a few runs of the rule extractor on each timed text, against its budget. */

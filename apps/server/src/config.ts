@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   STASH_LLM_MODEL: optionalText,
   STASH_LLM_API_KEY: optionalText,
   STASH_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  STASH_LLM_MAX_TOKENS: z.coerce.number().int().min(256).max(32_000).default(2_000),
   STASH_EMBEDDINGS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STASH_EMBEDDINGS_MODEL: optionalText,
   STASH_EMBEDDINGS_API_KEY: optionalText,
@@ -137,7 +138,7 @@ export interface IngestConfig {
    */
   pollSeconds: number;
   /** An OpenAI-compatible chat endpoint; unset: the rule-based extractor only. */
-  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; maxTokens: number } | undefined;
   geocoder: {
     provider: 'gazetteer' | 'nominatim' | 'photon';
     nominatimUrl: string;
@@ -202,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.STASH_INGEST_POLL_SECONDS,
       llm:
         e.STASH_LLM_BASE_URL && e.STASH_LLM_MODEL
-          ? { baseUrl: e.STASH_LLM_BASE_URL.replace(/\/+$/, ''), model: e.STASH_LLM_MODEL, apiKey: e.STASH_LLM_API_KEY, timeoutMs: e.STASH_LLM_TIMEOUT_MS }
+          ? { baseUrl: e.STASH_LLM_BASE_URL.replace(/\/+$/, ''), model: e.STASH_LLM_MODEL, apiKey: e.STASH_LLM_API_KEY, timeoutMs: e.STASH_LLM_TIMEOUT_MS, maxTokens: e.STASH_LLM_MAX_TOKENS }
           : undefined,
       geocoder: {
         provider: e.STASH_GEOCODER,

@@ -8,6 +8,7 @@ import { createLocalMediaStorage, mediaDirectoryOf } from '../providers/storage/
 import type { Queue } from '../queue/queue';
 import type { EmbeddingSearch } from '../modules/search/embeddings.service';
 import { createLlmExtractor } from './extract/llm-extractor';
+import { placeHintsFrom } from './extract/place-hints';
 import { createRuleExtractor } from './extract/rule-extractor';
 import { createPostFetcher } from './fetch/post-fetcher';
 import type { IngestDependencies, IngestLogger } from './ingest-dependencies';
@@ -30,7 +31,7 @@ export function createIngestDependencies(options: {
     config: config.ingest,
     fetcher: createPostFetcher(config.ingest),
     mediaStorage: createLocalMediaStorage(mediaDirectoryOf(config.dataDir)),
-    extractor: llm ? createLlmExtractor({ ...llm, fallback: rules, logger: log }) : rules,
+    extractor: llm ? createLlmExtractor({ ...llm, placeHints: placeHintsFrom(gazetteer), fallback: rules, logger: log }) : rules,
     geocoder: createGeocoder(config.ingest.geocoder, {
       userAgent: geocoderUserAgent(config.publicUrl),
       gazetteer,

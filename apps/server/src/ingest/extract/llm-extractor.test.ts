@@ -197,6 +197,71 @@ describe('createLlmExtractor: good answers', () => {
   });
 });
 
+describe('createLlmExtractor: one retry, place hints and the token cap', () => {
+  it('asks once more, with the wrong answer and what was wrong, and keeps the second answer', async () => {
+    const wrong = JSON.stringify({ ...restaurant.answer, routing_class: 'Restaurant' });
+    let calls = 0;
+    const server = await startServer((_request, response) => sendJson(response, 200, completion((calls += 1) === 1 ? wrong : JSON.stringify(restaurant.answer))));
+    const { extractor, fallbackCalls, warnings } = setUp(server.baseUrl);
+
+    expect(await extractor.extract(restaurant.post)).toEqual(restaurant.expected);
+    expect(fallbackCalls).toHaveLength(0);
+    expect(warnings).toHaveLength(0);
+    expect(server.requests).toHaveLength(2);
+    const retry = JSON.parse(server.requests[1]?.body ?? '') as SentBody;
+    expect(retry.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(retry.messages[2]?.content).toBe(wrong);
+    expect(retry.messages[3]?.content).toMatch(/does not match the schema: .*routing_class/);
+    expect(retry.response_format.json_schema.strict).toBe(true);
+  });
+
+  it('gives the post to the fallback after a second wrong answer, having asked exactly twice', async () => {
+    const server = await startServer(answering('Lucali, Carroll Gardens. Great pizza!'));
+    const { extractor, fallbackCalls, warnings } = setUp(server.baseUrl);
+    expect(await extractor.extract(restaurant.post)).toEqual(FALLBACK_EXTRACTION);
+    expect(server.requests).toHaveLength(2);
+    expect(fallbackCalls).toHaveLength(1);
+    expect(warnings[0]?.obj).toMatchObject({ reason: 'invalid_json', attempts: 2 });
+  });
+
+  it('does not ask again after an HTTP error or a refusal', async () => {
+    const failing = await startServer((_request, response) => sendJson(response, 503, { error: { message: 'overloaded' } }));
+    await setUp(failing.baseUrl).extractor.extract(restaurant.post);
+    expect(failing.requests).toHaveLength(1);
+    const refusing = await startServer((_request, response) => sendJson(response, 200, completion(null, { refusal: 'I cannot help with that.' })));
+    await setUp(refusing.baseUrl).extractor.extract(restaurant.post);
+    expect(refusing.requests).toHaveLength(1);
+  });
+
+  it('keeps one deadline over both tries', async () => {
+    let calls = 0;
+    const server = await startServer((_request, response) => {
+      calls += 1;
+      // The first answer is wrong; the retry never comes back, and the deadline set at the start ends it.
+      if (calls === 1) sendJson(response, 200, completion('not json'));
+    });
+    const { extractor, warnings } = setUp(server.baseUrl, { timeoutMs: 1_500 });
+    expect(await extractor.extract(restaurant.post)).toEqual(FALLBACK_EXTRACTION);
+    expect(server.requests).toHaveLength(2);
+    expect(warnings[0]?.obj).toMatchObject({ reason: 'timeout', attempts: 2 });
+  });
+
+  it('sends the places found offline as hints and caps the answer in tokens', async () => {
+    const server = await startServer(answering(JSON.stringify(restaurant.answer)));
+    const seen: string[] = [];
+    const placeHints = (text: string) => {
+      seen.push(text);
+      return ['Carroll Gardens, Brooklyn', 'Brooklyn', 'Carroll Gardens, Brooklyn'];
+    };
+    const { extractor } = setUp(server.baseUrl, { placeHints, maxTokens: 1_200 });
+    await extractor.extract(restaurant.post);
+    const body = JSON.parse(server.requests[0]?.body ?? '') as SentBody & { max_tokens?: number };
+    expect(body.max_tokens).toBe(1_200);
+    expect(body.messages[1]?.content).toContain('Places named (found offline; use them for location and time zone): Carroll Gardens, Brooklyn; Brooklyn\n');
+    expect(seen[0]).toContain(restaurant.post.caption ?? 'caption');
+  });
+});
+
 describe('createLlmExtractor: failures go to the fallback', () => {
   async function expectFallback(handler: Handler, reason: string, overrides: Partial<LlmExtractorOptions> = {}) {
     const server = await startServer(handler);

@@ -17,8 +17,12 @@ export interface LlmExtractorOptions {
   baseUrl: string;
   model: string;
   apiKey?: string;
-  /** Covers the whole exchange, body included. */
+  /** Covers the whole exchange, body and the one retry included. */
   timeoutMs: number;
+  /** The most tokens the model may answer with for one post (`max_tokens`). */
+  maxTokens?: number;
+  /** Areas the post names ('Pilsen, Chicago'), found offline, sent to the model as hints. */
+  placeHints?: (text: string) => string[];
   fallback: Extractor;
   logger?: { warn(obj: object, msg: string): void };
 }
@@ -64,13 +68,27 @@ export function createLlmExtractor(options: LlmExtractorOptions): Extractor {
     name,
     async extract(input: ExtractionInput): Promise<Extraction> {
       const startedAt = Date.now();
+      const deadline = startedAt + options.timeoutMs;
+      let attempts = 1;
       try {
-        const content = await requestCompletion(endpoint, options, input);
-        return readAnswer(content, input);
+        const messages: ChatMessage[] = [
+          { role: 'system', content: LLM_SYSTEM_PROMPT },
+          { role: 'user', content: buildUserMessage(input, hintsFor(input, options)) },
+        ];
+        const content = await requestCompletion(endpoint, options, messages, deadline);
+        try {
+          return readAnswer(content, input);
+        } catch (error) {
+          if (!(error instanceof LlmExtractionFailure) || !RETRIED.has(error.reason)) throw error;
+          // Once more, told what was wrong with the answer: models mostly fix a named mistake.
+          attempts = 2;
+          const retry: ChatMessage[] = [...messages, { role: 'assistant', content: content.slice(0, RETRY_ECHO_MAX_CHARS) }, { role: 'user', content: retryRequest(error) }];
+          return readAnswer(await requestCompletion(endpoint, options, retry, deadline), input);
+        }
       } catch (error) {
         const failure = error instanceof LlmExtractionFailure ? error : new LlmExtractionFailure('unexpected', error instanceof Error ? error.message : String(error));
         options.logger?.warn(
-          { extractor: name, reason: failure.reason, detail: redact(failure.message, options.apiKey), post: input.url, elapsedMs: Date.now() - startedAt },
+          { extractor: name, reason: failure.reason, attempts, detail: redact(failure.message, options.apiKey), post: input.url, elapsedMs: Date.now() - startedAt },
           'LLM extraction failed; the fallback extractor takes the post',
         );
         return options.fallback.extract(input);
@@ -79,9 +97,33 @@ export function createLlmExtractor(options: LlmExtractorOptions): Extractor {
   };
 }
 
-async function requestCompletion(endpoint: string, options: LlmExtractorOptions, input: ExtractionInput): Promise<string> {
+interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** Answers that came back but were wrong get one more try; transport failures and refusals do not. */
+const RETRIED = new Set<FailureReason>(['invalid_json', 'invalid_answer']);
+/** The wrong answer is sent back so the model sees it; a runaway one is cut. */
+const RETRY_ECHO_MAX_CHARS = 8_000;
+const PLACE_HINTS_MAX = 8;
+
+function retryRequest(failure: LlmExtractionFailure): string {
+  return `That answer could not be used (${failure.reason === 'invalid_json' ? 'it is not JSON' : `it does not match the schema: ${failure.message}`}). Answer again with only the JSON object the schema describes.`;
+}
+
+function hintsFor(input: ExtractionInput, options: LlmExtractorOptions): string[] {
+  if (!options.placeHints) return [];
+  const text = [input.title, input.caption, input.fullText].filter(Boolean).join('\n');
+  return [...new Set(options.placeHints(text))].slice(0, PLACE_HINTS_MAX);
+}
+
+async function requestCompletion(endpoint: string, options: LlmExtractorOptions, messages: ChatMessage[], deadline: number): Promise<string> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new LlmExtractionFailure('timeout', `no complete answer within ${options.timeoutMs} ms`)), options.timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new LlmExtractionFailure('timeout', `no complete answer within ${options.timeoutMs} ms`)),
+    Math.max(0, deadline - Date.now()),
+  );
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
@@ -93,10 +135,8 @@ async function requestCompletion(endpoint: string, options: LlmExtractorOptions,
       body: JSON.stringify({
         model: options.model,
         temperature: 0,
-        messages: [
-          { role: 'system', content: LLM_SYSTEM_PROMPT },
-          { role: 'user', content: buildUserMessage(input) },
-        ],
+        ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+        messages,
         response_format: { type: 'json_schema', json_schema: { name: LLM_SCHEMA_NAME, strict: true, schema: LLM_EXTRACTION_JSON_SCHEMA } },
       }),
       signal: controller.signal,

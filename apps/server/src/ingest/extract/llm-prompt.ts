@@ -109,7 +109,7 @@ entities: every concrete thing in the post the saver could look up, visit, atten
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 
 /** The user message: the post's fields, its date given as the reference for relative dates. */
-export function buildUserMessage(input: ExtractionInput): string {
+export function buildUserMessage(input: ExtractionInput, placeHints: readonly string[] = []): string {
   const author = [input.authorName, input.authorHandle ? `@${input.authorHandle}` : null].filter(Boolean).join(' ') || 'unknown';
   const posted = input.postedAt
     ? `${input.postedAt.toISOString()} (a ${WEEKDAY.format(input.postedAt)}; resolve relative dates against this)`
@@ -122,6 +122,7 @@ export function buildUserMessage(input: ExtractionInput): string {
     `URL: ${input.url}`,
     `Author: ${author}`,
     `Posted: ${posted}`,
+    `Places named (found offline; use them for location and time zone): ${placeHints.length > 0 ? placeHints.join('; ') : '(none found)'}`,
     `Title: ${clip(input.title) ?? '(none)'}`,
     `Caption:\n${caption ?? '(none)'}`,
     ...(fullText ? [`Full text:\n${fullText}`] : []),
