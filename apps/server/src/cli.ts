@@ -16,12 +16,15 @@ import { createAccessTokens, loadSigningSecret } from './modules/auth/access-tok
 import { createEmbeddingSearch } from './modules/search/embeddings.service';
 import { createEmbeddingsProvider } from './providers/embeddings/embeddings-provider';
 import { createLogMailer } from './providers/mailer/mailer';
+import { reorganise } from './ingest/reorganise-command';
 
 const USAGE = `Usage: npm run stash -- <command>
 
   user create --email E --password P [--name N] [--admin]   create a member who can sign in at once
   invite --email E                                          print an invite (claim) link for E
   migrate                                                   apply database migrations and exit
+  reorganise [--member E] [--since YYYY-MM-DD]              read organised posts again with today's extractor (extract,
+                                                            enrich and index through the queue; tags and edits kept)
   reindex --embeddings                                      make the vectors of every post that lacks one
                                                             (needs STASH_EMBEDDINGS_URL and _MODEL)
   demo [--email E] [--password P]                           a demo member whose stash is the fixture corpus,
@@ -62,6 +65,18 @@ function formatDemoSummary(summary: DemoSummary): string {
   return lines.join('\n');
 }
 
+function parseDay(value: string): Date {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime())) throw new Error(`--since takes a day as YYYY-MM-DD, not "${value}".`);
+  return day;
+}
+
+async function memberIdOf(database: DatabaseHandle, email: string): Promise<string> {
+  const user = await accounts.findUserByEmail(database.db, email);
+  if (!user) throw new Error(`No member with the email ${email}.`);
+  return user.id;
+}
+
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -72,6 +87,8 @@ async function main(argv: string[]): Promise<void> {
       name: { type: 'string' },
       admin: { type: 'boolean', default: false },
       embeddings: { type: 'boolean', default: false },
+      member: { type: 'string' },
+      since: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -116,6 +133,16 @@ async function main(argv: string[]): Promise<void> {
       return embeddings.backfill((done) => process.stdout.write(`\r  ${done} posts embedded...`));
     });
     return void console.log(`\nDone: ${made} posts got their vectors.`);
+  }
+  if (command === 'reorganise' || command === 'reorganize') {
+    const config = loadConfig();
+    const since = values.since === undefined ? undefined : parseDay(values.since);
+    await withDatabase(async (database) => {
+      const userId = values.member === undefined ? undefined : await memberIdOf(database, emailSchema.parse(values.member.trim().toLowerCase()));
+      const progress = await reorganise({ config, database, scope: { userId, since }, onProgress: (line) => process.stdout.write(`\r  ${line}`) });
+      console.log(`\nDone: ${progress.done} of ${progress.total} posts reorganised${progress.stopped ? `; ${progress.stopped} stopped early and keep what they held` : ''}.`);
+    });
+    return;
   }
   if (command === 'migrate') {
     await withDatabase(async () => undefined);

@@ -2,12 +2,12 @@
 // through the pipeline's stages, marked organised or failed. The pipeline (src/ingest) and the save
 // call reach them through post-lifecycle.ts; the member's own edits and deletes are in posts.repo.ts.
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CanonicalLink, PostStatus } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { queryRows } from '../../db/query-rows';
 import { posts } from '../../db/schema';
-import { SAVED } from '../../ingest/stages';
+import { SAVED, STAGE_DONE } from '../../ingest/stages';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -68,6 +68,22 @@ export async function restartPost(tx: Executor, postId: string): Promise<void> {
 export async function findPost(db: Executor, postId: string): Promise<PostRow | undefined> {
   const [post] = await db.select().from(posts).where(eq(posts.id, postId));
   return post;
+}
+
+/**
+ * Puts organised posts back to just before extraction, for the extractor to read them again: their
+ * fetched text and stored media stay, and they stay organised (with what they hold) until the
+ * pipeline has done them again. Answers the ids it put back. A post whose earlier reorganising
+ * stopped before the end (still organised, back before extraction) is put back too.
+ */
+export async function reopenForExtraction(tx: Executor, postIds: readonly string[]): Promise<string[]> {
+  if (postIds.length === 0) return [];
+  const rows = await tx
+    .update(posts)
+    .set({ ingestStage: STAGE_DONE.media, updatedAt: new Date() })
+    .where(and(inArray(posts.id, [...postIds]), inArray(posts.ingestStage, [STAGE_DONE.index, STAGE_DONE.media]), eq(posts.status, 'organised')))
+    .returning({ id: posts.id });
+  return rows.map((row) => row.id);
 }
 
 /** The stage the post last finished, with the post locked until the transaction ends. */

@@ -2,6 +2,6 @@
 // ingest module's intake) and the pipeline's stages: the posts table has one owner, this module.
 export {
   createOrFindPost, findOtherPostWithLink, findPost, lockIngestStage, lockOwnPost, markFailed, markOrganised, noteStatusReason,
-  recordExtraction, recordFetched, recordStageDone, removeUnstartedPost, restartPost, setCoverMedia,
+  recordExtraction, recordFetched, recordStageDone, removeUnstartedPost, reopenForExtraction, restartPost, setCoverMedia,
   type ExtractionFields, type FetchedPostFields, type PostRow, type SavedPost,
 } from './post-lifecycle.repo';

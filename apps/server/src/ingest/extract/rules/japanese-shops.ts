@@ -12,9 +12,9 @@ const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const BRACKETED = /[【『「]([^【】『』「」\n]{2,60}?)[】』」](?:\s*[（(]\s*(@)?[^）)\n]{0,60}[）)])?\s*(さん|様)?/gu;
 const THANKED_TAG = /[#＃]([\p{L}\p{N}_ー々・]{2,30})\s*(?:さん|様)/gu;
 const NAME_CHAR = String.raw`[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー々・&'A-Za-z0-9]`;
-const BRANCH = new RegExp(String.raw`(?<!${NAME_CHAR})((?:${NAME_CHAR}{2,15}[ 　])?${NAME_CHAR}{1,12}?(?:本店|支店|店))(?=[\s、。,.!！?？はでのにをへがもと】』」]|$)`, 'gu');
+const BRANCH = new RegExp(String.raw`(?<!${NAME_CHAR})((?:${NAME_CHAR}{2,15}[ \u3000])?${NAME_CHAR}{1,12}?(?:本店|支店|店))(?=[\s、。,.!！?？はでのにをへがもと】』」]|$)`, 'gu');
 /** Words ending in 店 that are kinds of shop or talk about shops, never a name ('人気店', '専門店'). */
-const NOT_A_BRANCH = /(?:お|人気|専門|飲食|販売|直営|有名|老舗)店$|(?:^|[ 　])(?:名|新|当|同|各|全|閉|開|出|売|本|支|実)店$|^(?:店舗|店名)/u;
+const NOT_A_BRANCH = /(?:お|人気|専門|飲食|販売|直営|有名|老舗)店$|(?:^|[ \u3000])(?:名|新|当|同|各|全|閉|開|出|売|本|支|実)店$|^(?:店舗|店名)/u;
 /** Characters that mark a shop's name: 屋, 処, 亭, 堂, 軒, 庵, 房, 館, 店, and shop words. */
 const SHOP_MARK = /[屋処亭堂軒庵房館店]|カフェ|食堂|酒場|バー|ベーカリー|キッチン|[A-Za-z]{3,}/u;
 
@@ -41,7 +41,7 @@ export function findJapaneseShops(text: string): NamedShop[] {
   // name followed by its branch ('三田製麺所 川崎店') or a main or branch store ('菊水本店') counts.
   for (const match of text.matchAll(BRANCH)) {
     const name = match[1]!;
-    const namedBranch = /[ 　]/u.test(name.trim()) || /(?:本店|支店)$/u.test(name);
+    const namedBranch = /[ \u3000]/u.test(name.trim()) || /(?:本店|支店)$/u.test(name);
     if (namedBranch && isBranch(name) && !shops.some((shop) => shop.name.includes(name.trim()))) add(name, match.index);
   }
   return shops.sort((a, b) => a.index - b.index);
