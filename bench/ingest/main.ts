@@ -8,6 +8,7 @@ import { corpusLinks, fixtureEnvironment, startFixtureServers } from '@stash/fix
 import { REPOSITORY_ROOT, makeTemporaryDirectory, removeTemporaryDirectory, startCluster, stopCluster, waitForQuietMachine } from '../api/processes';
 import { describeMachine } from '../api/report';
 import { databaseLabel, openFreshDatabase, type DatabaseKind } from './databases';
+import { measureExtraction } from './extraction-time';
 import { measureFloor, warmUpFloor } from './floor';
 import { runPipeline } from './pipeline-run';
 import { checksOf, formatRun, formatSummary, formatVerdict, saveRun, type IngestRun } from './report';
@@ -95,6 +96,8 @@ async function runOne(db: DatabaseKind, options: Options, links: readonly string
     await waitForQuietMachine(5_000, 0.3);
     const floor = await measureFloor(config, links, options.members, FLOOR_MIN_SECONDS);
     say(`   floor: ${floor.posts} posts in ${floor.seconds.toFixed(2)} s (${floor.passes} passes), ${floor.linksPerSecond.toFixed(1)} links/s`);
+    const extraction = await measureExtraction();
+    say(`   extraction: p50 ${extraction.p50Ms} ms, max ${extraction.maxMs} ms per post`);
     fixtures.resetCounters();
 
     const database = await openFreshDatabase(db, pgServerUrl);
@@ -116,6 +119,7 @@ async function runOne(db: DatabaseKind, options: Options, links: readonly string
         settings: { members: options.members, concurrency: options.concurrency, links: links.length },
         floor,
         pipeline,
+        extraction,
         ratio: pipeline.linksPerSecond / floor.linksPerSecond,
         checks: checksOf(pipeline),
       };

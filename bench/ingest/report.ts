@@ -5,6 +5,7 @@ import path from 'node:path';
 import { RESULTS_DIRECTORY, type Machine } from '../api/report';
 import { databaseLabel, type DatabaseKind } from './databases';
 import type { FloorResult } from './floor';
+import type { LatencySummary } from './latency-figures';
 import type { FailedPost, PipelineResult } from './pipeline-run';
 
 /**
@@ -23,6 +24,8 @@ export interface IngestRun {
   settings: { members: number; concurrency: number; links: number };
   floor: FloorResult;
   pipeline: PipelineResult;
+  /** The rule extractor's own time per post (extraction-time.ts), apart from the pipeline. */
+  extraction: LatencySummary;
   /** Pipeline links/s divided by floor links/s: the share of the possible rate the pipeline keeps. */
   ratio: number;
   checks: { save_p99_ms: number; save_p99_budget_ms: number; save_call_pass: boolean; failed: number; failed_pass: boolean };
@@ -73,6 +76,7 @@ export function formatRun(run: IngestRun): string {
     `   floor               ${floor.posts} posts in ${floor.seconds.toFixed(2)} s (${floor.passes} passes of ${run.settings.members * run.settings.links}): ${floor.linksPerSecond.toFixed(1)} links/s (per post p50 ${fixed(floor.perPost.p50Ms, 1)} ms;` +
       ` ${floor.mediaDownloaded} media files, ${(floor.mediaBytes / 2 ** 20).toFixed(1)} MB, ${floor.mediaRefused} left as links; ${fixed(floor.cpuMsPerPost, 2)} CPU ms/post)`,
     `   ratio               ${percent(run.ratio)} of the floor's rate (pipeline ${pipeline.linksPerSecond.toFixed(2)} / floor ${floor.linksPerSecond.toFixed(1)} links/s)`,
+    `   extraction          p50 ${fixed(run.extraction.p50Ms, 2)} ms, p95 ${fixed(run.extraction.p95Ms, 2)} ms, max ${fixed(run.extraction.maxMs, 2)} ms per post (the rule extractor alone, ${run.extraction.count} timings over the corpus)`,
     `   cpu per post        ${fixed(pipeline.cpu.processMsPerPost, 1)} ms in this process${pipeline.cpu.databaseMsPerPost === null ? '' : ` + ${fixed(pipeline.cpu.databaseMsPerPost, 1)} ms in PostgreSQL`}; ` +
       `other processes used ${fixed(pipeline.cpu.otherCores, 2)} cores${pipeline.cpu.otherCores > DISTURBED_CORES ? ' [disturbed]' : ''}`,
   ];
@@ -99,7 +103,7 @@ export function formatRun(run: IngestRun): string {
 }
 
 export function formatSummary(runs: IngestRun[]): string {
-  const header = ['database', 'posts', 'wall s', 'links/s', 'floor links/s', 'ratio', 'save p50', 'save p99', 'organised p50', 'organised p95', 'failed', 'save budget'];
+  const header = ['database', 'posts', 'wall s', 'links/s', 'floor links/s', 'ratio', 'save p50', 'save p99', 'organised p50', 'organised p95', 'extract p50', 'extract max', 'failed', 'save budget'];
   const rows = runs.map((run) => [
     databaseLabel(run.db),
     String(run.pipeline.posts),
@@ -111,10 +115,12 @@ export function formatSummary(runs: IngestRun[]): string {
     `${fixed(run.pipeline.saveCall.p99Ms, 1)} ms`,
     `${fixed(run.pipeline.saveToOrganised.p50Ms, 0)} ms`,
     `${fixed(run.pipeline.saveToOrganised.p95Ms, 0)} ms`,
+    `${fixed(run.extraction.p50Ms, 2)} ms`,
+    `${fixed(run.extraction.maxMs, 2)} ms`,
     String(run.checks.failed),
     passFail(run.checks.save_call_pass),
   ]);
-  return table([header, ...rows], [false, true, true, true, true, true, true, true, true, true, true, false]);
+  return table([header, ...rows], [false, true, true, true, true, true, true, true, true, true, true, true, true, false]);
 }
 
 /** One line per database: what the run is judged by. */
