@@ -71,7 +71,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
 
   const recipe = findRecipe(text);
   const workout = recipe ? null : findWorkout(text);
-  const list = recipe || workout ? null : findList(masked, areas);
+  const list = recipe || workout ? null : findList(masked, areas, text);
   // A recipe's or workout's numbered lines are not places; only a pin or label line is.
   const candidates = findVenues({ text, areas, hashtags, gazetteer }).filter(
     (venue) => !(recipe || workout) || venue.source === 'pin' || venue.source === 'label',

@@ -49,7 +49,8 @@ export interface EventFinding {
 }
 
 const FILLER_SEGMENT =
-  /^(?:new date(?:s)? added|sold out|just announced|announcement|save the date|tonight|tomorrow|today|this (?:week(?:end)?|\w+day)|next \w+day|last chance|final tickets|tickets on sale(?: now)?|on sale now|free|new|coming soon|reminder|update|pov|\w+day|\d.*)$/i;
+  // 'RT' opens a repost ('RT @venue: Jazz night ...'), never a title.
+  /^(?:rt|new date(?:s)? added|sold out|just announced|announcement|save the date|tonight|tomorrow|today|this (?:week(?:end)?|\w+day)|next \w+day|last chance|final tickets|tickets on sale(?: now)?|on sale now|free|new|coming soon|reminder|update|pov|\w+day|\d.*)$/i;
 const EVENT_NOUNS =
   'market|festival|fest|fair|night|party|workshop|class|classes|show|concert|sessions?|screening|tasting|meetup|meet-up|brunch|supper club|exhibition|pop-?up|series|tour|run club|run|gig|rave|quiz|open mic|masterclass|course|lesson|launch|social|jam|showcase|talk|panel|recital|performance|premiere|expo|conference|summit|hackathon|parade|sale';
 const NOUN_PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'’])((?:[\\p{L}][\\p{L}'’\\-]*[.,;:!?]?\\s+){0,3})(${EVENT_NOUNS})\\b`, 'giu');

@@ -5,7 +5,7 @@ import type { AreaMention } from './areas';
 import { locationIn } from './areas';
 import { findAddresses } from './addresses';
 import { fromShouting } from './name-runs';
-import { cleanName, isPlausibleName, stripEmoji } from './names';
+import { cleanName, handleName, isPlausibleName, stripEmoji } from './names';
 import { linesOf } from './post-text';
 import { findPrices, priceTierOf } from './prices';
 import { categoryOf, dominantVenueKind, venueKindOf, type VenueKind } from './venue-kinds';
@@ -41,6 +41,8 @@ const PLACE_TITLE =
 const GUIDE_TITLE = /^(?:\s*(?:top\s+)?(?:\d{1,2}|ten|five|seven|three)\b|.*\b(?:guide|where to (?:eat|drink|stay|go)|things to do|itinerary|bucket list|must[- ]visit)\b)/i;
 const TRIP_TITLE = /\b(?:\d+|one|two|three|four|five|a)\s+(?:hours?|days?|nights?)\s+in\s+\S|\b(?:day trip|weekend|itinerary|guide to|travel guide)\b/i;
 const SEPARATOR = /\s*(?:—|–|\s-\s|\||:|,|\(|\.\s|\.$|!|\?)\s*/u;
+
+const withIndex = <T extends object>(item: T | null, index: number) => (item ? { index, ...item } : null);
 
 function parseItem(content: string, contentIndex: number, areas: AreaMention[]): Omit<ListItem, 'number' | 'index'> | null {
   const cut = SEPARATOR.exec(content);
@@ -84,27 +86,76 @@ function kindOfPlaceTitle(title: string): VenueKind | null {
   return null;
 }
 
-export function findList(text: string, areas: AreaMention[]): ListPost | null {
+/** '12. @joespizzanyc', '5) birria from @teddysredtacos': an item that is an account, with what it is for. */
+const HANDLE_ITEM = /^(?:(.{1,60}?)\s+(?:from|at|by|@|-|–|—)\s+)?@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?)\s*[\p{Extended_Pictographic}\uFE0F]*$/u;
+
+function handleItem(content: string, contentIndex: number): Omit<ListItem, 'number'> | null {
+  const match = HANDLE_ITEM.exec(content.trim());
+  if (!match) return null;
+  const name = handleName(match[2]!);
+  if (!/\p{L}{2}/u.test(name)) return null;
+  const at = contentIndex + content.indexOf(`@${match[2]}`);
+  return { index: at, name, rest: cleanName(match[1] ?? ''), location: null, area: null, address: null, price: null, priceTier: null, kind: venueKindOf(name) };
+}
+
+/** Items numbered up (1, 2, 3) or counted down (10, 9, 8) are a list; a stray '3) ...' among other lines is not. */
+function inOrder(items: ListItem[]): boolean {
+  const pairs = items.slice(1).map((item, position) => item.number - items[position]!.number);
+  return pairs.every((step) => step >= 0) || pairs.every((step) => step < 0);
+}
+
+/**
+ * `text` is the post with hashtags and handles blanked (maskTags); `original` is the same text as
+ * written, read only for items that are an account ('12. @joespizzanyc').
+ */
+/** 'Restaurants: Dear Breakfast, Nicolau Lisboa, Heim Café.': places listed on one line after their kind. */
+const LABELLED_LIST = /(?:^|[\s.!?])(restaurants|bars|pubs|caf[eé]s|coffee(?: shops)?|bakeries|spots|places|hotels|shops|where to eat|where to drink|where to stay|eat|drink|stay)\s*[:：]\s*([^\n]+)/iu;
+const LABEL_KINDS: Array<[RegExp, VenueKind['type']]> = [
+  [/restaurant|eat/i, 'restaurant'], [/bar|pub|drink/i, 'bar'], [/caf|coffee/i, 'cafe'], [/bakeries/i, 'bakery'], [/hotel|stay/i, 'hotel'], [/shop/i, 'shop'],
+];
+
+function labelledList(text: string, areas: AreaMention[]): ListPost | null {
+  const match = LABELLED_LIST.exec(text);
+  if (!match) return null;
+  const label = match[1]!;
+  const listed = match[2]!.split(/[.!?](?:\s|$)/u)[0] ?? '';
+  const listIndex = match.index + match[0].length - match[2]!.length;
+  const items: ListItem[] = [];
+  let offset = 0;
+  for (const [position, part] of listed.split(/(\s*(?:,|;|\s&\s|\sand\s)\s*)/u).entries()) {
+    const at = offset;
+    offset += part.length;
+    if (position % 2 === 1) continue;
+    const name = fromShouting(cleanName(part));
+    if (!name || !isPlausibleName(name, { maxWords: 6, capitalised: true })) return null;
+    items.push({ number: items.length + 1, index: listIndex + at + part.indexOf(part.trim()), name, rest: '', location: null, area: null, address: null, price: null, priceTier: null, kind: venueKindOf(name) });
+  }
+  if (items.length < 2) return null;
+  const firstLine = linesOf(text).find((line) => line.text.trim());
+  const title = firstLine && firstLine.index < match.index ? titleOf(firstLine.text, firstLine.index, areas) : null;
+  const type = LABEL_KINDS.find(([pattern]) => pattern.test(label))?.[1] ?? 'venue';
+  return { title, titleIndex: firstLine?.index ?? 0, items, placeList: true, titleKind: { type, category: title ? categoryOf(title) : null } };
+}
+
+export function findList(text: string, areas: AreaMention[], original: string = text): ListPost | null {
   const lines = linesOf(text);
   const items: ListItem[] = [];
   let firstItemLine = -1;
   for (const [position, line] of lines.entries()) {
-    const match = ITEM.exec(line.text);
+    const match = ITEM.exec(original.slice(line.index, line.index + line.text.length));
     if (!match) continue;
     const number = Number(match[1] ?? match[2] ?? match[3] ?? (match[4] ? 10 : 0));
-    const content = match[5] ?? '';
-    const contentIndex = line.index + line.text.length - content.length;
+    const written = match[5] ?? '';
+    const contentIndex = line.index + line.text.length - written.length;
     if (firstItemLine < 0) firstItemLine = position;
-    const parsed = parseItem(content, contentIndex, areas);
-    if (parsed) items.push({ number, index: contentIndex, ...parsed });
+    const parsed = handleItem(written, contentIndex) ?? withIndex(parseItem(text.slice(contentIndex, contentIndex + written.length), contentIndex, areas), contentIndex);
+    if (parsed) items.push({ number, ...parsed });
   }
   const titleLine = lines.slice(0, firstItemLine < 0 ? 3 : Math.max(firstItemLine, 1)).find((line) => line.text.trim());
   const title = titleLine ? titleOf(titleLine.text, titleLine.index, areas) : null;
   const isGuideTitle = title !== null && (GUIDE_TITLE.test(title) || TRIP_TITLE.test(title));
-  if (items.length < 3 && !(items.length >= 2 && isGuideTitle) && !(title && TRIP_TITLE.test(title))) return null;
-  // Items counting up from 1 are a list; a stray '3) ...' among other lines is not.
-  const ordered = items.every((item, position) => position === 0 || item.number >= (items[position - 1]?.number ?? 0));
-  if (!ordered) return null;
+  if (items.length < 3 && !(items.length >= 2 && isGuideTitle) && !(title && TRIP_TITLE.test(title))) return items.length === 0 ? labelledList(text, areas) : null;
+  if (!inOrder(items)) return null;
   const titleKind = title ? (dominantVenueKind(title) ?? kindOfPlaceTitle(title)) : null;
   const located = items.filter((item) => item.location || item.address).length;
   const placeList = items.length > 0 && ((title !== null && PLACE_TITLE.test(title)) || located * 2 >= items.length);
