@@ -56,7 +56,8 @@ const DAY_MS = 86_400_000;
 const MAX_AHEAD_DAYS = 550;
 const CASUAL_DAY = /\b(?:today|tonight|tomorrow|this (?:weekend|evening|morning|afternoon)|tmrw|tmr)\b/i;
 const FRACTION_UNIT = /^\s*(?:cups?|c\b|tbsp|tsp|teaspoons?|tablespoons?|oz|lb|g\b|kg|ml|inch|in\b|pound|of\b)/i;
-const SLASH_CONTEXT = /(?:\b(?:on|date|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*[:,.]?\s*|📅\s*)$/i;
+const SLASH_CONTEXT =
+  /(?:\b(?:on|date|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|dia|día|fecha|data|datum|le|am|op|il|el|lun|mar|mi[eé]r|jue|vie|s[aá]b|dom|seg|ter|qua|qui|sex|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)[\p{L}-]*[:,.]?\s*|📅\s*)$/iu;
 // Between a date and its time: separators and the small words people put there.
 const JOIN_GAP = /^[\s,·•|@\-–—:/()]*(?:(?:at|from|starting|starts|start|doors?|open|opens|@|from|,)[\s,·•|@\-–—:]*)*$/i;
 
@@ -187,7 +188,13 @@ function parseDates(text: string, reference: chrono.ParsingReference): ParsedRes
       if (!results.some((other) => result.index < other.index + other.text.length && other.index < end)) results.push(result);
     }
   }
-  return results.sort((a, b) => a.index - b.index);
+  results.sort((a, b) => a.index - b.index);
+  // 'sábado dia 14/07', 'Saturday, 14/07': a weekday right before the date it names is that date.
+  return results.filter((result, position) => {
+    const next = results[position + 1];
+    const weekdayOnly = result.start.isCertain('weekday') && !result.start.isCertain('day');
+    return !(weekdayOnly && next?.start.isCertain('day') && next.index - (result.index + result.text.length) <= 8);
+  });
 }
 
 function referenceOf(postedAt: Date, timeZone: string | null): chrono.ParsingReference {

@@ -350,13 +350,18 @@ const HANDLE = /(?<![\p{L}\p{N}_.@/#'’])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L
  * The handle must be placed in an area, or follow 'at' in a sentence that talks of going out.
  */
 function scanHandleVenues(line: Line, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
-  for (const match of line.text.matchAll(HANDLE)) {
+  // Handles are blanked in the line the other rules read: they are read from the text as written.
+  const written = input.text.slice(line.index, line.index + line.text.length);
+  for (const match of written.matchAll(HANDLE)) {
     const index = line.index + match.index;
     const end = index + match[0].length;
     const after = input.text.slice(end, end + 40);
     const joint = /^\s+(?:in|on)\s+(?:the\s+)?/i.exec(after);
     const area = joint ? input.areas.find((candidate) => candidate.index === end + joint[0].length && !candidate.inName) : undefined;
-    const afterAt = /\bat\s+$/i.test(input.text.slice(Math.max(line.index, index - 4), index));
+    const before = input.text.slice(Math.max(line.index, index - 4), index);
+    // 'Museu do Ipiranga - @museupaulista': the handle is the named place's account, not another place.
+    if (/[-–—]\s*$/u.test(before)) continue;
+    const afterAt = /\bat\s+$/i.test(before);
     const name = handleName(match[1]!);
     if (!/\p{L}{3}/u.test(name) || rejectName(name, input)) continue;
     if (!area && !(afterAt && supported(name, index))) continue;

@@ -1,0 +1,118 @@
+// The failure kinds real posts showed the rule extractor, each checked on captions of real public
+// posts from the evaluation set's tuning part (eval/extract/set/, where each one's source is
+// kept), and, where the set has no example of a shape, on a short caption written in that shape.
+import { describe, expect, it } from 'vitest';
+import type { Platform } from '@stash/shared';
+import { createGazetteer } from '../../providers/geocoder/gazetteer';
+import type { Extraction } from './extraction';
+import { createRuleExtractor } from './rule-extractor';
+import { findWhen } from './rules/dates';
+
+const REAL: Record<string, { platform: Platform; postedAt: string | null; text: string }> = {
+  "ig-014": { platform: "instagram", postedAt: null, text: "These were just too yummy not to share! Breakfast this morning is PB&J protein pancakes! No heavy pancake mix here! .\nIngredients:\n1/2 c egg whites\n1/2 c low fat cottage cheese\n1/2 c steel cut oats\nSplash of vanilla extract, nutmeg and cinnamon\nBlend everything up in a blender and treat just like regular pancake mix! I topped them with a handful of strawberries pulsed in the blender and 1 T of pb!\nThanks to the one and only @gymbarbieee for the recipe from our Winchell Ave days 😀\nHappy Monday Friends! 🌺" },
+  "tt-004": { platform: "tiktok", postedAt: "2024-05-02T15:22:30Z", text: "Dana İncik - Veal Shank Video: @chefganicaglar 👨🏽‍🍳 Malzemeler: - Dana incik 3-4 kg - Yaş kekik otu - Kapya biber - Patlıcan - Yeşil biber - Soğan - Sarımsak - Tereyağı - Tane karabiber - Pul biber - Kimyon - Tuz Materials:  - Veal shank 3-4 kg  - Fresh thyme herb  - Capia pepper  - Aubergine  - Green pepper  - Onion - Garlic  - Butter  - Black peppercorns  - Chili pepper  - Cumin  - Salt Not: Dana inciği ateşte 2 saat ısıttığımız taşlar üzerine koyup közle kapatıyor en son üstünü kuru otlar ve daha sonra toprakla kapatıp üzerinde 2  saat yanacak bir ateş yakıyoruz bol köz yapıyoruz. Tam bir gün sonra aynı saatlerde yemeğimizi gopraktan çıkarıyoruz. Bu yemeğin lezzetli olabilmesi için toprak altında tam bir gün közde beklemesi gerekiyor.  Afiyet olsun.❤️ Note: We put the veal shank on stones that we heated over the fire for 2 hours and cover it with embers. Lastly, we cover it with dry herbs and then soil and light a fire that will burn for 2 hours and create plenty of embers. Exactly one day later, we take our food out of the gopra at the same time. In order for this dish to be delicious, it needs to sit underground in embers for a full day.  Bon appetit.❤️ #chef #food #yemek #steak #adventure #adventures #asmrvideo #asmr #survivor #nature #kesfet #foodvideo #cooking #relaxing #camping #camp #outdoors #outdoor #chefstalk #chefganicaglar #öneçıkar #tiktokfood #new #newvideo" },
+  "x-001": { platform: "x", postedAt: "2022-03-12", text: "Aniversário da Simone! 😉 (@ Espetinhos Bigatto in São Paulo, SP) swarmapp.com/c/evuxwP4nPUB" },
+  "x-004": { platform: "x", postedAt: "2022-10-01", text: "I'm at Paulistânia Brew Pub in São Paulo swarmapp.com/c/6BOwovE6ffN" },
+  "x-013": { platform: "x", postedAt: "2022-06-17", text: "Feliz aniversário @babiverdao 🍻🥂 (at @Bar_Brahma in São Paulo, SP) swarmapp.com/c/bBsKSaKHMBN" },
+  "x-016": { platform: "x", postedAt: "2022-11-26", text: "Vem, gente (@ Museu do Ipiranga - @museupaulista in São Paulo, SP) swarmapp.com/c/bFtWg1EUGOB" },
+  "ig-002": { platform: "instagram", postedAt: "2024-02-04T06:39:17Z", text: "菊水本店は2月いっぱいで長期休業に入るそうで…😂\n胡麻ニララーメン美味かった。\n#胡麻とニラの辛口ラーメン \n#ラーメン\n#🍜\n#水餃子\n#餃子\n#🥟\n#いせのじょう" },
+  "ig-005": { platform: "instagram", postedAt: "2024-02-04T06:38:53Z", text: "No.1233\n神奈川  川崎  三田製麺所 川崎店  たまごかけ麺 \n🍜🍜🍜🍜🍜🍜🍜🍜🍜🍜🍜🍜🍜\n営業時間\n月〜土：10:00 - 03:00\n日：10:00 - 00:30\n日曜営業\n定休日\n無休\n#ラーメン #つけ麺 #まぜそば #ラーメン巡り #ラー活 #麺スタグラム #ラーメン男子 #ラーメン部 #ラーメン大好き #ラーメン好きな人と繋がりたい #ラーメンインスタグラマー#グルメスタグラム #ラーメンパトロール #麺リフト #ЯR®︎ #TKM #トリュフオイル #牡蠣出汁醤油 #ごはん #ばらノリ #川崎 #神奈川 #Kawasaki #Rahmen #川崎ラーメン #三田製麺所 #たまごかけ麺 ¥1000円" },
+  "ig-007": { platform: "instagram", postedAt: "2024-02-04T06:38:17Z", text: "2024年2月4日のランチ⁡\n⁡⁡\n⁡  #長野市松代 にあります  #麺処象山屋 さん⁡\n⁡⁡\n⁡ #特製極みblack の #岩のり  #にんにく  #トッピング⁡\n⁡⁡\n⁡と⁡\n⁡ #溜まりblack のにんにくトッピング⁡\n⁡⁡\n⁡極みは濃さ2倍って書いてありますが、ここまで塩っぱいとは💦⁡\n⁡⁡\n⁡⁡\n⁡夏の熱中症対策とかにはいいですけど、普段は溜まりblackがちょうどいいかも😵⁡\n⁡⁡\n⁡岩のりが香り高くて美味しかった😋⁡\n⁡⁡\n⁡⁡\n⁡ここに #背脂 をトッピング出来たら燕三条系ラーメンになるのになぁ🍜⁡\n⁡⁡\n⁡ #ラーメン⁡\n⁡ #らーめん⁡\n⁡ #麺友会⁡\n⁡ #ラーメン大好き高橋さん の嫁も  #ラーメン大好き⁡\n⁡ #長野市ラーメン⁡\n⁡ #ラーメン好きと繋がりたい" },
+  "ig-077": { platform: "instagram", postedAt: "2025-04-29T00:06:05Z", text: "こんにちは！KADAI INFOです！\n今回は【&More by Sheraton】さんで楽しめる、アフタヌーンティーをご紹介します🍰\n\nまるで、宝石箱を開けたみたい..✨\nそんないつもよりちょっぴり贅沢なティータイムを、あなたも味わってみませんか？\n\n『ジュエリーボックスアフタヌーンティー』\n💎提供時間　13:00～16:00\n\n💎内容　日替わりケーキ5種類 / スコーン / ドリンク（ティーセレクションよりお選びいただけます）\n\n💎料金　2,900円（税サ込）→【学割価格】2,470円（税サ込）\n\n※1日10食限定、予約制\n\n【店舗情報】\n📍住所 鹿児島県鹿児島市高麗町43-15\n📍TEL 099-821-1111\n📍営業時間 8:00~20:00\n（8時～10時はテイクアウトコーヒーやパンのみ販売、18時以降は軽食無しの飲料及びテイクアウト商品のみ提供）\n📍定休日 なし\n\n#鹿児島カフェ\n#アフタヌーンティー\n#ジュエリーボックスアフタヌーンティー\n#鹿児島グルメ\n#鹿児島ホテル\n#シェラトン鹿児島\n#kadaiinfo\n#pr" },
+  "ig-026": { platform: "instagram", postedAt: "2018-07-04T15:26:32Z", text: "Arroz carreteiro, sábado dia 14/07, só no Bärsilien!" },
+  "x-007": { platform: "x", postedAt: "2022-08-31", text: "Por hoje é só! (@ Smart Fit in São Paulo) swarmapp.com/c/k5Ctwxgjm8V" },
+};
+
+const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
+
+function extract(text: string, options: { platform?: Platform; postedAt?: string | null } = {}): Promise<Extraction> {
+  const postedAt = options.postedAt ? new Date(options.postedAt) : new Date('2025-03-01T12:00:00Z');
+  return extractor.extract({ platform: options.platform ?? 'instagram', url: 'https://example.test/p', title: null, caption: text, fullText: null, authorName: null, authorHandle: null, postedAt });
+}
+
+const real = (id: string) => extract(REAL[id]!.text, { platform: REAL[id]!.platform, postedAt: REAL[id]!.postedAt });
+const named = (extraction: Extraction) => extraction.entities.map((entity) => `${entity.entity_type}:${entity.entity_name}`);
+
+describe('real captions: classification reads the words', () => {
+  it('files a check-in at a gym under fitness and one at a brew pub under nightlife', async () => {
+    expect((await real('x-007')).category).toBe('fitness');
+    expect((await real('x-004')).category).toBe('nightlife');
+  });
+
+  it('files a ramen review in Japanese under food', async () => {
+    expect((await real('ig-002')).category).toBe('food');
+    expect((await real('ig-005')).category).toBe('food');
+  });
+
+  it('files a breakfast post with its ingredients under recipes', async () => {
+    expect((await real('ig-014')).category).toBe('recipes');
+  });
+});
+
+describe('real captions: venues in check-ins and in Japanese', () => {
+  it('reads Swarm check-ins: "(@ Name in City, ST)", "I\'m at Name in City", "(at @Handle in City)", "(@ Name - @handle in City)"', async () => {
+    const places = await Promise.all(['x-001', 'x-004', 'x-013', 'x-016'].map(async (id) => (await real(id)).entities.map((entity) => [entity.entity_name, entity.raw_data.location])));
+    expect(places).toEqual([
+      [['Espetinhos Bigatto', 'São Paulo, SP']],
+      [['Paulistânia Brew Pub', 'São Paulo']],
+      [['Bar Brahma', 'São Paulo, SP']],
+      [['Museu do Ipiranga', 'São Paulo, SP']],
+    ]);
+  });
+
+  it('reads shops named as a main store, a branch or a thanked hashtag', async () => {
+    expect(named(await real('ig-002'))).toEqual(['venue:菊水本店']);
+    expect(named(await real('ig-005'))).toEqual(['venue:三田製麺所 川崎店']);
+    expect(named(await real('ig-007'))).toEqual(['venue:麺処象山屋']);
+  });
+
+  it('names no place from the field lines of a shop card ("📍住所 …", "📍TEL …")', async () => {
+    expect(named(await real('ig-077'))).toEqual(['venue:&More by Sheraton']);
+  });
+
+  it('reads a place after Portuguese "no" and the caption\'s date in Portuguese', async () => {
+    const caption = REAL['ig-026']!;
+    expect(named(await real('ig-026'))).toEqual(['venue:Bärsilien']);
+    const dates = findWhen(caption.text, { postedAt: new Date(caption.postedAt!), timeZone: 'Europe/Berlin' });
+    expect(dates.map((mention) => mention.temporal.start.slice(0, 10))).toContain('2018-07-14');
+  });
+
+  it('reads a venue known only by its handle, placed in an area', async () => {
+    const extraction = await extract('the best bagel of my life was at @russandaughters in the Lower East Side 🥯');
+    expect(extraction.entities.map((entity) => [entity.entity_name, entity.raw_data.location])).toContainEqual(['Russandaughters', expect.stringContaining('Lower East Side')]);
+  });
+});
+
+describe('real captions: recipes are named by their dish', () => {
+  it('takes the dish from the text when the first line is a hook', async () => {
+    expect(named(await real('ig-014'))).toEqual(['recipe:PB&J protein pancakes']);
+  });
+
+  it('reads an ingredient list written on the heading\'s own line', async () => {
+    const recipe = (await real('tt-004')).entities[0];
+    expect(recipe?.entity_name).toBe('Dana İncik');
+    expect(recipe?.template?.kind).toBe('recipe');
+    const { ingredients } = recipe?.template?.data as { ingredients: Array<{ item: string }> };
+    expect(ingredients.map((ingredient) => ingredient.item)).toEqual(expect.arrayContaining(['Yaş kekik otu', 'Tuz']));
+  });
+});
+
+describe('list shapes (written in the shapes real list posts use)', () => {
+  it('reads places listed on one line after their kind', async () => {
+    const extraction = await extract('Best brunch in Lisbon 🍳 Restaurants: Dear Breakfast, Nicolau Lisboa, Heim Café. Thank me later!');
+    expect(named(extraction)).toEqual(expect.arrayContaining(['restaurant:Dear Breakfast', 'restaurant:Nicolau Lisboa']));
+    expect(extraction.entities.some((entity) => entity.entity_name === 'Heim Café')).toBe(true);
+  });
+
+  it('reads a countdown of accounts, and "dish from @place" items', async () => {
+    const countdown = await extract('ranking the best pizza in nyc 🍕\n12. @joespizzanyc\n11. @lucali\n10. @prince_st_pizza\n#nycpizza', { platform: 'tiktok' });
+    expect(countdown.entities.map((entity) => entity.entity_name)).toEqual(expect.arrayContaining(['Joespizzanyc', 'Lucali', 'Prince St Pizza']));
+    const dishes = await extract('Top 3 tacos in LA 🌮\n3) birria from @teddysredtacos\n2) al pastor from @leopardtacos\n1) carnitas from @carnitaselmomo');
+    expect(dishes.entities.map((entity) => entity.entity_name)).toEqual(expect.arrayContaining(['Teddysredtacos', 'Leopardtacos', 'Carnitaselmomo']));
+  });
+
+  it('never names an event "RT"', async () => {
+    const extraction = await extract('RT @bluenote: Jazz night at Blue Note tonight 8pm, tickets $25', { platform: 'x' });
+    expect(extraction.entities.map((entity) => entity.entity_name)).not.toContain('RT');
+  });
+});
