@@ -150,7 +150,7 @@ fry the kimchi in butter 2 min, add rice + gochujang + kimchi juice, press it do
     author: { handle: 'stretch.hackney', name: 'Stretch Studio Hackney' },
     text: `NEW: Sunrise Vinyasa Flow 🧘‍♀️☀️
 
-every Saturday, {{date:+4d}} is the first one · 8–9am
+every Saturday, {{date:next-sat}} is the first one · 8–9am
 📍 Stretch Studio, 12 Mare Street, Hackney, London E8
 £14 drop-in or first class free with code HELLOSUN
 all levels, mats provided
