@@ -44,7 +44,7 @@ const CUES: Record<CueCategory, string> = {
     居酒屋 酒場 バー ビール 飲み`,
   events: `festival* concert* gig gigs tickets ticket lineup "line up" tour live "live music" show showcase exhibition* exhibit
     screening* premiere conference meetup workshop* fair market* parade marathon olympic* gira
-    performance* doors "sold out" rsvp "save the date"
+    performance* doors "sold out" rsvp "save the date" event events
     concierto* entradas boletos evento* exposición feria
     ingresso* show espetáculo exposição feira olimpíadas
     concerto biglietti mostra evento spettacolo
@@ -141,11 +141,23 @@ export function categoryCues(words: string, hashtags: string[]): CueScores {
   return scores;
 }
 
-/** The category the cues point to: the most cues, ties and single weak hints left undecided. */
+/**
+ * Ties go to the narrower category: a post with both recipe and food words is a recipe, one with
+ * beauty and shopping words a beauty post; words of a meal or a purchase are in many posts.
+ */
+const NARROWER_FIRST: CueCategory[] = ['recipes', 'fitness', 'beauty', 'fashion', 'home', 'events', 'nightlife', 'travel', 'food', 'entertainment', 'shopping'];
+/** What shopping words are about when the post also says what it sells. */
+const GOODS: CueCategory[] = ['beauty', 'fashion', 'home'];
+
+/** The category the cues point to: the most cues, ties to the narrower one; none below `minimum`. */
 export function cuedCategory(scores: CueScores, minimum = 1): CueCategory | null {
-  const ranked = (Object.entries(scores) as Array<[CueCategory, number]>).sort((a, b) => b[1] - a[1]);
-  const [first, second] = ranked;
+  const ranked = (Object.entries(scores) as Array<[CueCategory, number]>).sort((a, b) => b[1] - a[1] || NARROWER_FIRST.indexOf(a[0]) - NARROWER_FIRST.indexOf(b[0]));
+  const first = ranked[0];
   if (!first || first[1] < minimum) return null;
-  if (second && second[1] === first[1]) return null;
+  // 'Product Name: … Hair Conditioner #amazonfinds' is a beauty product: shopping says only that it is sold.
+  if (first[0] === 'shopping') {
+    const goods = ranked.find(([category]) => GOODS.includes(category));
+    if (goods) return goods[0];
+  }
   return first[0];
 }
