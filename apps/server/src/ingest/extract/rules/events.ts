@@ -5,7 +5,6 @@
 // recurrence).
 import type { ClassEventTemplate } from '@stash/shared';
 import type { Temporal } from '../extraction';
-import { categoryCues } from './category-cues';
 import type { ClockMention, Recurrence, WhenMention } from './dates';
 import { withClock } from './dates';
 import { CLASS_WORDS, EVENT_WORDS } from './lexicon';
@@ -57,6 +56,10 @@ const NOUN_PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'’])((?:[\\p{L}][\\p{L}'’\\
 const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'that', 'free', 'new', 'first', 'next', 'every', 'each', 'weekly', 'monthly', 'annual', 'and', 'of', 'to', 'for', 'at', 'on', 'in', 'is', 'are', 'with', 'from', 'join', 'us', 'come', 'last', "night's", 'nights', 'tonight', 'tomorrow',
   // The same small words in the other languages members write in: 'será un show' names nothing.
   'el', 'la', 'los', 'las', 'un', 'una', 'es', 'será', 'o', 'os', 'um', 'uma', 'é', 'vai', 'le', 'les', 'une', 'est', 'der', 'die', 'das', 'ein', 'eine', 'ist', 'het', 'een', 'il', 'lo', 'è', 'sarà']);
+
+/** Event words of the other languages members write in: tickets, concerts, tours, fairs, shows. */
+const OTHER_LANGUAGE_EVENT_WORDS =
+  /(?<![\p{L}])(?:entradas|boletos|concierto|gira|evento|feria|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
 
 /** 'la gira Mirando al Horizonte', 'the tour Blue Skies', 'festival Rock in Rio': a title after its kind. */
 const TITLE_AFTER_NOUN = /(?<![\p{L}])(?:gira|tour|turnê|tournée|festival|concierto|concerto|konzert|show|mostra|exposición|exposição|exposition|ausstellung|expo)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:al|de|del|la|el|do|da|di|du|des|of|the|and|y|e|in|en|a)\s+)?\p{Lu}[\p{L}'’-]*){0,5})/u;
@@ -160,11 +163,10 @@ function pickWhen(input: EventInput): WhenMention | null {
 }
 
 export function findEvent(input: EventInput): EventFinding | null {
-  // English event words, or any language's (category-cues.ts: 'entradas', 'concerto', 'ライブ').
   const hasWords =
     EVENT_WORDS.test(input.masked) ||
-    input.hashtags.some((tag) => /events?$|gigs?$|livemusic|workshop|class$|classes$|thingstodo/i.test(tag)) ||
-    (categoryCues(input.masked, input.hashtags).events ?? 0) > 0;
+    OTHER_LANGUAGE_EVENT_WORDS.test(input.masked) ||
+    input.hashtags.some((tag) => /events?$|gigs?$|livemusic|workshop|class$|classes$|thingstodo/i.test(tag));
   const when = pickWhen(input);
   const recurring = input.recurrence !== null && input.recurrence.days.length > 0 && input.recurrence.type !== 'daily';
   if (!hasWords || (!when && !recurring)) return null;

@@ -270,7 +270,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     if (PIN.test(line.text) || LABEL.test(line.text)) continue;
     scanAtPhrases(line, text, input, supported, add);
     scanForeignAtPhrases(line, text, input, supported, add);
-    scanHandleVenues(line, input, supported, add);
+    scanHandleVenues(line, input, add);
     scanInPhrases(line, text, input, supported, add);
     scanNamedKinds(line, text, input, add);
     scanBulletLead(line, text, input, supported, add);
@@ -328,16 +328,19 @@ function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: S
  * (in any of these languages) or the name says what kind of place it is.
  */
 const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|en|chez|bei|im|nel|nella|allo|alla|bij|op)\s+(?=\p{Lu})/gu;
-const GOING_OUT: CueCategory[] = ['food', 'nightlife', 'events', 'travel', 'fitness', 'beauty', 'shopping'];
+/** Eating and drinking out: the words that make 'no Bärsilien' a place rather than 'no Instagram'. */
+const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
+/** Apps and sites are named after the same small words ('en Instagram', 'op YouTube'). */
+const NOT_PLACES = /^(?:instagram|tiktok|youtube|facebook|twitter|spotify|netflix|whatsapp|google|amazon|linkedin|snapchat|pinterest|threads)\b/i;
 
 function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
   for (const match of line.text.matchAll(FOREIGN_AT)) {
     const run = nameRunAt(text, line.index + match.index + match[0].length);
     if (!run) continue;
     const { name, index } = cleanRun(run, text);
-    if (rejectName(name, input)) continue;
+    if (rejectName(name, input) || NOT_PLACES.test(name)) continue;
     const sentence = sentenceAround(text, index).replace(name, ' ');
-    const cues = categoryCues(sentence, input.hashtags);
+    const cues = categoryCues(sentence, []);
     if (!supported(name, index) && !GOING_OUT.some((category) => cues[category])) continue;
     add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
   }
@@ -349,7 +352,7 @@ const HANDLE = /(?<![\p{L}\p{N}_.@/#'’])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L
  * A venue known only by its account: '@somedeli in the West Village', 'drinks at @bar_brahma'.
  * The handle must be placed in an area, or follow 'at' in a sentence that talks of going out.
  */
-function scanHandleVenues(line: Line, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
+function scanHandleVenues(line: Line, input: PlaceInput, add: (candidate: VenueCandidate) => void) {
   // Handles are blanked in the line the other rules read: they are read from the text as written.
   const written = input.text.slice(line.index, line.index + line.text.length);
   for (const match of written.matchAll(HANDLE)) {
@@ -364,7 +367,11 @@ function scanHandleVenues(line: Line, input: PlaceInput, supported: Supported, a
     const afterAt = /\bat\s+$/i.test(before);
     const name = handleName(match[1]!);
     if (!/\p{L}{3}/u.test(name) || rejectName(name, input)) continue;
-    if (!area && !(afterAt && supported(name, index))) continue;
+    // A handle is as often a person ('with @anna in Brooklyn'): only in a sentence about eating or drinking out.
+    const sentence = sentenceAround(input.text, index);
+    const goingOut = VENUE_CONTEXT.test(sentence.replace(match[0], ' ')) || GOING_OUT.some((category) => categoryCues(sentence, [])[category]);
+    if (!goingOut || /\bwith\s+$/i.test(input.text.slice(Math.max(line.index, index - 6), index))) continue;
+    if (!area && !afterAt) continue;
     add({ name, index, source: 'at', address: null, location: area ? withParent(area.text, area) : null, context: sentenceAround(input.text, index) });
   }
 }
