@@ -21,6 +21,7 @@ const REAL: Record<string, { platform: Platform; postedAt: string | null; text: 
   "ig-077": { platform: "instagram", postedAt: "2025-04-29T00:06:05Z", text: "こんにちは！KADAI INFOです！\n今回は【&More by Sheraton】さんで楽しめる、アフタヌーンティーをご紹介します🍰\n\nまるで、宝石箱を開けたみたい..✨\nそんないつもよりちょっぴり贅沢なティータイムを、あなたも味わってみませんか？\n\n『ジュエリーボックスアフタヌーンティー』\n💎提供時間　13:00～16:00\n\n💎内容　日替わりケーキ5種類 / スコーン / ドリンク（ティーセレクションよりお選びいただけます）\n\n💎料金　2,900円（税サ込）→【学割価格】2,470円（税サ込）\n\n※1日10食限定、予約制\n\n【店舗情報】\n📍住所 鹿児島県鹿児島市高麗町43-15\n📍TEL 099-821-1111\n📍営業時間 8:00~20:00\n（8時～10時はテイクアウトコーヒーやパンのみ販売、18時以降は軽食無しの飲料及びテイクアウト商品のみ提供）\n📍定休日 なし\n\n#鹿児島カフェ\n#アフタヌーンティー\n#ジュエリーボックスアフタヌーンティー\n#鹿児島グルメ\n#鹿児島ホテル\n#シェラトン鹿児島\n#kadaiinfo\n#pr" },
   "ig-026": { platform: "instagram", postedAt: "2018-07-04T15:26:32Z", text: "Arroz carreteiro, sábado dia 14/07, só no Bärsilien!" },
   "x-007": { platform: "x", postedAt: "2022-08-31", text: "Por hoje é só! (@ Smart Fit in São Paulo) swarmapp.com/c/k5Ctwxgjm8V" },
+  "ig-037": { platform: "instagram", postedAt: "2018-03-14T12:41:53Z", text: "Wat Rong Khun, the white temple, Chiang Rai, Thailand, 14.10.2017" },
 };
 
 const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
@@ -75,6 +76,11 @@ describe('real captions: venues in check-ins and in Japanese', () => {
     expect(named(await real('ig-026'))).toEqual(['venue:Bärsilien']);
     const dates = findWhen(caption.text, { postedAt: new Date(caption.postedAt!), timeZone: 'Europe/Berlin' });
     expect(dates.map((mention) => mention.temporal.start.slice(0, 10))).toContain('2018-07-14');
+  });
+
+  it('reads a photo caption that names a place, then its city and country', async () => {
+    const place = (await real('ig-037')).entities.find((entity) => entity.entity_name === 'Wat Rong Khun');
+    expect(place?.raw_data.location).toContain('Chiang Rai');
   });
 
   it('reads a venue known only by its handle, placed in an area', async () => {

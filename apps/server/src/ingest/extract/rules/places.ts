@@ -15,7 +15,7 @@ import { findJapaneseShops } from './japanese-shops';
 import { maskTags } from './hashtags';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
-import { cleanName, handleName, isPlausibleName, nameKey, titleCaseIfLower } from './names';
+import { cleanName, handleName, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
 import { venueKindOf } from './venue-kinds';
@@ -276,6 +276,10 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     scanBulletLead(line, text, input, supported, add);
   }
 
+  // A photo caption of a place names it, then where it is: 'Wat Rong Khun, the white temple, Chiang Rai, Thailand'.
+  const placedTitle = firstLineWithPlace(lines, text, input);
+  if (placedTitle) add(placedTitle);
+
   // A post about one place often opens with its name ('El Xampanyet 🥂 the most Barcelona bar',
   // '3 course French dinner in Paris for under €20?? 🇫🇷🍷 Bouillon Pigalle').
   const firstLine = lines.find((line) => line.text.trim());
@@ -297,6 +301,24 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
 }
 
 type Supported = (name: string, index: number) => boolean;
+
+/** 'Name, [a few words,] City[, Country][, date]' as the post's first line: the name of a place and where it is. */
+function firstLineWithPlace(lines: Line[], text: string, input: PlaceInput): VenueCandidate | null {
+  const line = lines.find((candidate) => candidate.text.trim());
+  if (!line) return null;
+  const comma = line.text.indexOf(',');
+  if (comma < 0) return null;
+  const raw = line.text.slice(0, comma);
+  const name = cleanName(stripEmoji(raw));
+  if (!name || name.split(/\s+/).length < 2 || !isPlausibleName(name, { maxWords: 6, capitalised: true }) || rejectName(name, input)) return null;
+  const index = line.index + raw.indexOf(name);
+  if (input.areas.some((area) => area.index <= index && area.end >= index + name.length)) return null;
+  // The place's city is one of the next two segments, where a segment starts.
+  const segments = [...line.text.slice(comma).matchAll(/,\s*/g)].slice(0, 3).map((match) => line.index + comma + match.index + match[0].length);
+  const city = input.areas.find((area) => segments.includes(area.index) && area.kind !== 'country' && !area.inName);
+  if (!city) return null;
+  return { name, index, source: 'lead', address: null, location: withParent(city.text, city), context: line.text };
+}
 
 /** '... is still the best bar in London': the sentence calls the name a kind of place. */
 const KIND_PRAISE = /\b(?:best|favou?rite|fave|go-to|coolest|cutest|oldest|tiniest|smallest|most \w+)\s+(?:\w+\s+){0,2}(?:bar|restaurant|caf[eé]|coffee shop|bakery|pizza|ramen|spot|counter|pub|brunch|breakfast|cocktail bar|wine bar|taqueria|tacos?|croissant|burger|noodles?|sushi|museum|park|hotel|shop|store|bookshop|bookstore|gym|studio)\b/i;
