@@ -28,8 +28,12 @@ export async function insertUser(
   return user;
 }
 
+/** A new password, and a new token version: every access token issued before stops working. */
 export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function countUsers(db: Executor): Promise<number> {

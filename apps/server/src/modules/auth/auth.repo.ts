@@ -43,6 +43,14 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Ends every sign-in of the member: no refresh token of theirs can be used again. */
+export async function revokeAllFamilies(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
 /** What every member call checks: the token version (revocation) and the stash version (kept answers). */
 export async function findMemberVersions(db: Executor, userId: string): Promise<{ tokenVersion: number; stashVersion: number } | undefined> {
   const [row] = await db

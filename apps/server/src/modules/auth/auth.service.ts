@@ -84,6 +84,18 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     if (presented) await repo.revokeFamily(db, presented.familyId);
   }
 
+  /**
+   * Sets the member's password and ends every session they have (access tokens through the token
+   * version, refresh tokens revoked), then answers a new session for the caller.
+   */
+  async function changePassword(tx: Executor, userId: string, password: string): Promise<LoginResponse> {
+    await accounts.setPassword(tx, userId, password);
+    await repo.revokeAllFamilies(tx, userId);
+    const user = await accounts.findUserById(tx, userId);
+    if (!user) throw unauthorized(MESSAGES.invalidOrExpiredToken);
+    return issueSession(tx, user);
+  }
+
   /** The member a bearer token stands for, or null when it is not (or no longer) valid. */
   async function authenticate(accessToken: string): Promise<Member | null> {
     const claims = await accessTokens.verify(accessToken);
@@ -102,5 +114,5 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     };
   }
 
-  return { issueSession, signIn, refresh, signOut, authenticate, purgeExpired };
+  return { issueSession, signIn, refresh, signOut, authenticate, changePassword, purgeExpired };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember } from '../../test-support/members';
 import { users } from '../../db/schema';
+import { updateProfile } from '../accounts/accounts.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,5 +142,40 @@ describe('POST /api/auth/magic-link', () => {
     const link = lastMailTo(member.email)!.link!;
     const verified = await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(link) } });
     expect(verified.json()).toMatchObject({ success: true, needs_setup: true, user: { user_id: member.userId } });
+  });
+});
+
+describe('POST /api/claim/complete-setup after setup', () => {
+  it('refuses a member whose account is set up: a stolen access token cannot set a new password', async () => {
+    const member = await createMember(t, { email: 'gina@stash.test' });
+    await updateProfile(t.database.db, member.userId, { name: 'Gina', username: 'gina' });
+    const response = await t.call('POST', '/api/claim/complete-setup', {
+      token: member.accessToken,
+      body: { name: 'Mallory', username: 'mallory', password: 'taken-over-now' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', error: 'Your account is already set up. Change your password from your profile.' });
+    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: 'taken-over-now' } })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: member.password } })).statusCode).toBe(200);
+  });
+
+  it('ends every other session when setup sets the password', async () => {
+    const member = await createMember(t, { email: 'hugo@stash.test' });
+    // A second sign-in of the same member, still mid-setup, by magic link.
+    await t.call('POST', '/api/auth/magic-link', { body: { email: member.email } });
+    const other = (await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(lastMailTo(member.email)!.link!) } })).json<{ access_token: string; refresh_token: string }>();
+
+    const setup = await t.call('POST', '/api/claim/complete-setup', {
+      token: member.accessToken,
+      body: { name: 'Hugo', username: 'hugo.h', password: 'hugos-new-password' },
+    });
+    expect(setup.statusCode).toBe(200);
+    const fresh = setup.json<{ access_token: string }>();
+
+    expect((await t.call('GET', '/api/profile', { token: other.access_token })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/refresh', { body: { refresh_token: other.refresh_token } })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/refresh', { body: { refresh_token: member.refreshToken } })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/profile', { token: member.accessToken })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/profile', { token: fresh.access_token })).statusCode).toBe(200);
   });
 });

@@ -17,6 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const INVITE_TTL_MS = 14 * DAY_MS;
 const MAGIC_LINK_TTL_MS = 30 * 60 * 1000;
 const LINK_INVALID = 'This link is invalid or has expired.';
+const SETUP_DONE = 'Your account is already set up. Change your password from your profile.';
 
 export interface ClaimServiceOptions {
   db: Database;
@@ -144,13 +145,18 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
     return !user.passwordHash || !profile?.username || !profile.name;
   }
 
+  /**
+   * The account's first name, username and password, only while setup is unfinished: afterwards a
+   * stolen access token must not be able to set a new password (changing it needs the current one).
+   * Setting it ends every other session.
+   */
   async function completeSetup(userId: string, input: CompleteSetupRequest): Promise<CompleteSetupResponse> {
     return db.transaction(async (tx) => {
       const user = await accounts.findUserById(tx, userId);
       if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.invalidOrExpiredToken);
+      if (!(await needsSetup(tx, user))) throw new AppError('FORBIDDEN', SETUP_DONE);
       await accounts.updateProfile(tx, userId, { name: input.name, username: input.username });
-      await accounts.setPassword(tx, userId, input.password);
-      const session = await auth.issueSession(tx, user);
+      const session = await auth.changePassword(tx, userId, input.password);
       return { success: true, ...session };
     });
   }
