@@ -1,7 +1,7 @@
 // buildApp(deps): the whole HTTP server, used by main.ts and by the integration tests alike.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -38,7 +38,8 @@ import { createTagsService } from './modules/tags/tags.service';
 import { createGazetteer } from './providers/geocoder/gazetteer';
 import { createEmbeddingsProvider } from './providers/embeddings/embeddings-provider';
 import { createStreamingChatModel } from './providers/llm/streaming-chat-model';
-import { createLogMailer, type Mailer } from './providers/mailer/mailer';
+import { redactTokenPaths } from './http/redact-token-paths';
+import { createLogMailer, printsLinks, type Mailer } from './providers/mailer/mailer';
 import { createLocalMediaStorage, MEDIA_URL_PREFIX, mediaDirectoryOf } from './providers/storage/media-storage';
 import type { Queue } from './queue/queue';
 
@@ -46,11 +47,13 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   signingSecret: Uint8Array;
-  /** Defaults to writing emails to the server log. */
+  /** Defaults to the log mailer (who was mailed what; links only printed, outside production). */
   mailer?: Mailer;
   /** The job queue; without one (tests of other areas) saving a link answers 503. */
   queue?: Queue;
   logger?: FastifyServerOptions['loggerInstance'];
+  /** Where the server's own logger writes (standard output when absent); not used with `logger`. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const mediaDirectory = (config: Config) => mediaDirectoryOf(config.dataDir);
@@ -82,12 +85,24 @@ declare module 'fastify' {
 
 const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** What a request log line shows: the secret in a claim or sign-in link's path is never logged. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: redactTokenPaths(request.url), host: request.host, remoteAddress: request.ip };
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger }
-      : { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] } }),
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+            serializers: { req: requestForLog },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+        }),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Addresses the router refuses before any route runs (bad escapes, over-long ids) still answer in our shape.
@@ -102,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   if (config.checkResponses) checkResponseShapes(app);
   app.decorateRequest('member', null);
-  const services = createServices(deps, deps.mailer ?? createLogMailer(app.log), app.log);
+  const services = createServices(deps, deps.mailer ?? createLogMailer(app.log, { printLinks: printsLinks() }), app.log);
   app.decorate('services', services);
 
   await app.register(helmet, {

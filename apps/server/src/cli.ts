@@ -15,7 +15,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createAccessTokens, loadSigningSecret } from './modules/auth/access-tokens';
 import { createEmbeddingSearch } from './modules/search/embeddings.service';
 import { createEmbeddingsProvider } from './providers/embeddings/embeddings-provider';
-import { createLogMailer } from './providers/mailer/mailer';
+import { createLogMailer, printsLinks } from './providers/mailer/mailer';
 import { reorganise } from './ingest/reorganise-command';
 
 const USAGE = `Usage: npm run stash -- <command>
@@ -51,7 +51,7 @@ function claimService(database: DatabaseHandle) {
   const config = loadConfig();
   const accessTokens = createAccessTokens(loadSigningSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds);
   const auth = createAuthService({ db: database.db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login });
-  return createClaimService({ db: database.db, auth, mailer: createLogMailer(console), publicUrl: config.publicUrl });
+  return createClaimService({ db: database.db, auth, mailer: createLogMailer(console, { printLinks: printsLinks() }), publicUrl: config.publicUrl });
 }
 
 function formatDemoSummary(summary: DemoSummary): string {

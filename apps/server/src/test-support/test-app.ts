@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -10,7 +9,6 @@ import { DEFAULT_API_KEY } from '@stash/shared';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
-import { createLogMailer } from '../providers/mailer/mailer';
 import { createIngestQueues } from '../ingest/ingest-queue';
 import { startQueue, stopQueue, type Queue } from '../queue/queue';
 import { createTestDatabase } from './test-database';
@@ -35,7 +33,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { queue?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { queue?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-test-'));
   const config = loadConfig({
     STASH_DATA_DIR: dataDir,
@@ -53,22 +51,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     await createIngestQueues(queue, config.ingest);
   }
   const sentMail: SentMail[] = [];
-  const mailLog = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        const entry = JSON.parse(line) as { mail?: SentMail };
-        if (entry.mail) sentMail.push(entry.mail);
-      }
-      done();
-    },
-  });
   const signingSecret = new TextEncoder().encode(randomBytes(32).toString('hex'));
   const app = await buildApp({
     config,
     database,
     signingSecret,
-    mailer: createLogMailer(pino({ level: 'info' }, mailLog)),
-    logger: pino({ level: 'silent' }),
+    // The mail the app sends, kept for the test to read (links included).
+    mailer: { send: async (email) => void sentMail.push({ to: email.to, subject: email.subject, link: email.link }) },
+    // The app's own logger (its serializers included) when a test reads the log; silent otherwise.
+    ...(options.logStream ? { logStream: options.logStream } : { logger: pino({ level: 'silent' }) }),
     queue,
   });
   await app.ready();

@@ -1,0 +1,9 @@
+// Links that carry a secret in their path (an invite /claim/<token>, a magic link /verify/<id>)
+// are opened in the browser, so the server sees them as request URLs: logs show them redacted.
+
+const TOKEN_PATH = /^(\/(?:api\/)?(?:claim|verify|auth\/verify|reset)\/)[^/?#]+/i;
+const TOKEN_QUERY = /([?&](?:token|token_id|link_id|code)=)[^&#]*/gi;
+
+export function redactTokenPaths(url: string): string {
+  return url.replace(TOKEN_PATH, '$1[redacted]').replace(TOKEN_QUERY, '$1[redacted]');
+}
