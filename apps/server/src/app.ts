@@ -85,6 +85,16 @@ declare module 'fastify' {
 
 const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Fastify trusts no hop count (it cannot tell the proxy from a client that connects directly), so a
+ * count becomes a function: the nearest `hops` addresses (the socket's, then X-Forwarded-For from
+ * the right) are proxies. Only for a server reachable through those proxies alone.
+ */
+function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** What a request log line shows: the secret in a claim or sign-in link's path is never logged. */
 function requestForLog(request: FastifyRequest) {
   return { method: request.method, url: redactTokenPaths(request.url), host: request.host, remoteAddress: request.ip };
@@ -104,7 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
         }),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Addresses the router refuses before any route runs (bad escapes, over-long ids) still answer in our shape.
     frameworkErrors: (error, _request, reply) => {
       const body: ErrorBody = { error: 'This address is not valid.', code: 'VALIDATION_ERROR' };

@@ -16,6 +16,20 @@ const origin = (fallback: string) =>
     .default(fallback)
     .transform((value) => value.replace(/\/+$/, ''));
 
+const CIDR_OR_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
+
+/** 'false' -> false; 'true' or '1'..'10' -> that many hops ('true' is the one proxy in front); a list -> its entries. */
+function parseTrustProxy(value: string): false | number | string[] | null {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.length > 0 && entries.every((entry) => CIDR_OR_ADDRESS.test(entry)) ? entries : null;
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -30,7 +44,15 @@ const environmentSchema = z.object({
   STASH_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   STASH_LOGIN_WINDOW_SECONDS: seconds(15 * 60),
   STASH_AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  STASH_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  STASH_TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) context.addIssue({ code: 'custom', message: 'STASH_TRUST_PROXY takes false, a number of proxy hops (1-10) or a comma-separated list of proxy addresses or CIDRs.' });
+      return parsed ?? false;
+    }),
   STASH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STASH_ANSWER_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   STASH_CHECK_RESPONSES: z.enum(['strict', 'off']).default('off'),
@@ -88,7 +110,12 @@ export interface Config {
   /** Requests per minute one address may make to the sign-in and invite calls. */
   authRequestsPerMinute: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or these addresses
+   * and CIDRs. The client address is then the right-most one no trusted proxy wrote, never one the
+   * client may have put in the header itself.
+   */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof environmentSchema>['STASH_LOG_LEVEL'];
   /** Memory for answers kept per member while their stash is unchanged (http/stash-answers.ts); 0 keeps none. */
   answerCacheBytes: number;
@@ -169,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: e.STASH_REFRESH_TOKEN_TTL_SECONDS,
     login: { maxFailures: e.STASH_LOGIN_MAX_FAILURES, windowSeconds: e.STASH_LOGIN_WINDOW_SECONDS },
     authRequestsPerMinute: e.STASH_AUTH_RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.STASH_TRUST_PROXY === 'true',
+    trustProxy: e.STASH_TRUST_PROXY,
     logLevel: e.STASH_LOG_LEVEL,
     answerCacheBytes: Math.round(e.STASH_ANSWER_CACHE_MB * 1024 * 1024),
     checkResponses: e.STASH_CHECK_RESPONSES === 'strict',
