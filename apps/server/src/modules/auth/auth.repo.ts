@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { loginFailures, refreshTokens, users } from '../../db/schema';
 
@@ -65,26 +65,26 @@ export async function recordLoginFailure(db: Executor, email: string, ipAddress:
   await db.insert(loginFailures).values({ email, ipAddress });
 }
 
-/** Failures for this email and from this address inside the window, counted separately. */
+/**
+ * Failures inside the window for this email from this address (with the latest), and from this
+ * address for any email.
+ */
 export async function countRecentLoginFailures(
   db: Executor,
   email: string,
   ipAddress: string,
   since: Date,
-): Promise<{ byEmail: number; byAddress: number }> {
+): Promise<{ byPair: number; lastByPair: Date | null; byAddress: number }> {
+  const pair = and(eq(loginFailures.email, email), eq(loginFailures.ipAddress, ipAddress));
   const [row] = await db
     .select({
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
-      byAddress: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})::int`,
+      byPair: sql<number>`count(*) filter (where ${pair})::int`,
+      lastByPair: sql<string | null>`max(${loginFailures.createdAt}) filter (where ${pair})`,
+      byAddress: sql<number>`count(*)::int`,
     })
     .from(loginFailures)
-    .where(
-      and(
-        gt(loginFailures.createdAt, since),
-        or(eq(loginFailures.email, email), eq(loginFailures.ipAddress, ipAddress)),
-      ),
-    );
-  return { byEmail: row?.byEmail ?? 0, byAddress: row?.byAddress ?? 0 };
+    .where(and(gt(loginFailures.createdAt, since), eq(loginFailures.ipAddress, ipAddress)));
+  return { byPair: row?.byPair ?? 0, lastByPair: row?.lastByPair ? new Date(row.lastByPair) : null, byAddress: row?.byAddress ?? 0 };
 }
 
 export async function clearLoginFailures(db: Executor, email: string): Promise<void> {

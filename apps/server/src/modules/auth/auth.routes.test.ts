@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember, type TestMember } from '../../test-support/members';
+import { pairWaitSeconds } from './auth.service';
 import type { users } from '../../db/schema';
 import { loginFailures, refreshTokens } from '../../db/schema';
 
@@ -106,16 +107,51 @@ describe('POST /api/auth/login', () => {
     expect(huge.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
-  it('rate-limits repeated failures for one email, even with the right password after', async () => {
-    const victim = await createMember(t, { email: 'victim@stash.test' });
+  it('slows repeated failures for one email from one address, with Retry-After', async () => {
+    const member = await createMember(t, { email: 'slowed@stash.test' });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await t.call('POST', '/api/auth/login', { body: { email: victim.email, password: 'guess' }, remoteAddress: `10.0.0.${attempt}` });
+      const response = await t.call('POST', '/api/auth/login', { body: { email: member.email, password: 'guess' }, remoteAddress: '10.0.2.2' });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await t.call('POST', '/api/auth/login', { body: { email: victim.email, password: victim.password }, remoteAddress: '10.0.1.1' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(blocked.headers['retry-after']).toBeDefined();
+    const slowed = await t.call('POST', '/api/auth/login', { body: { email: member.email, password: member.password }, remoteAddress: '10.0.2.2' });
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(30);
+  });
+
+  it('never lets a stranger guessing from elsewhere keep a member out', async () => {
+    const victim = await createMember(t, { email: 'victim@stash.test' });
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await t.call('POST', '/api/auth/login', { body: { email: victim.email, password: 'guess' }, remoteAddress: `10.0.0.${attempt % 2}` });
+    }
+    const own = await t.call('POST', '/api/auth/login', { body: { email: victim.email, password: victim.password }, remoteAddress: '10.0.1.1' });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('lets a magic link end the slowdown', async () => {
+    const member = await createMember(t, { email: 'forgetful@stash.test' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await t.call('POST', '/api/auth/login', { body: { email: member.email, password: 'guess' }, remoteAddress: '10.0.3.3' });
+    }
+    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: member.password }, remoteAddress: '10.0.3.3' })).statusCode).toBe(429);
+    await t.call('POST', '/api/auth/magic-link', { body: { email: member.email } });
+    const link = [...t.sentMail].reverse().find((mail) => mail.to === member.email)!.link!;
+    expect((await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: link.split('/verify/')[1] } })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: member.password }, remoteAddress: '10.0.3.3' })).statusCode).toBe(200);
+  });
+
+  it('grows the wait with each further failure, up to the window', () => {
+    const login = { maxFailures: 5, windowSeconds: 900 };
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const justNow = new Date(now);
+    expect(pairWaitSeconds(4, justNow, now, login)).toBe(0);
+    expect(pairWaitSeconds(5, justNow, now, login)).toBe(30);
+    expect(pairWaitSeconds(6, justNow, now, login)).toBe(60);
+    expect(pairWaitSeconds(7, justNow, now, login)).toBe(120);
+    expect(pairWaitSeconds(20, justNow, now, login)).toBe(900);
+    expect(pairWaitSeconds(6, new Date(now - 45_000), now, login)).toBe(15);
+    expect(pairWaitSeconds(6, new Date(now - 61_000), now, login)).toBe(0);
   });
 
   it('rate-limits one address guessing across many emails', async () => {

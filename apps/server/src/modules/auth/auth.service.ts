@@ -19,6 +19,19 @@ export interface AuthServiceOptions {
 
 /** One address may make this many times more failed attempts than one email (offices share addresses). */
 const ADDRESS_FAILURE_FACTOR = 4;
+/** The first wait after the free attempts; each further failure doubles it, up to the window. */
+const FIRST_WAIT_SECONDS = 30;
+
+/**
+ * How long this email must wait before another try from this address: nothing for the first
+ * `maxFailures` failures, then 30 s, 60 s, 120 s ... after the latest one, never more than the
+ * window. Counted per email and address, so a stranger guessing elsewhere never locks the member out.
+ */
+export function pairWaitSeconds(failures: number, lastFailure: Date | null, now: number, login: { maxFailures: number; windowSeconds: number }): number {
+  if (failures < login.maxFailures || !lastFailure) return 0;
+  const wait = Math.min(login.windowSeconds, FIRST_WAIT_SECONDS * 2 ** (failures - login.maxFailures));
+  return Math.max(0, Math.ceil(wait - (now - lastFailure.getTime()) / 1000));
+}
 
 export interface Member {
   userId: string;
@@ -44,11 +57,15 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
 
   async function signIn(emailInput: string, password: string, ipAddress: string): Promise<LoginResponse> {
     const email = accounts.normaliseEmail(emailInput);
-    const since = new Date(Date.now() - login.windowSeconds * 1000);
-    const failures = await repo.countRecentLoginFailures(db, email, ipAddress, since);
-    if (failures.byEmail >= login.maxFailures || failures.byAddress >= login.maxFailures * ADDRESS_FAILURE_FACTOR) {
+    const now = Date.now();
+    const failures = await repo.countRecentLoginFailures(db, email, ipAddress, new Date(now - login.windowSeconds * 1000));
+    const waitSeconds = Math.max(
+      pairWaitSeconds(failures.byPair, failures.lastByPair, now, login),
+      failures.byAddress >= login.maxFailures * ADDRESS_FAILURE_FACTOR ? login.windowSeconds : 0,
+    );
+    if (waitSeconds > 0) {
       throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a few minutes and try again.', {
-        details: { retry_after_seconds: login.windowSeconds },
+        details: { retry_after_seconds: waitSeconds },
       });
     }
     const user = await accounts.findUserByEmail(db, email);
@@ -60,6 +77,11 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     }
     await repo.clearLoginFailures(db, email);
     return issueSession(db, user);
+  }
+
+  /** A magic link proves the address: earlier wrong passwords for it stop slowing its sign-in. */
+  async function clearFailedSignIns(executor: Executor, email: string): Promise<void> {
+    await repo.clearLoginFailures(executor, accounts.normaliseEmail(email));
   }
 
   async function refresh(refreshToken: string): Promise<LoginResponse> {
@@ -114,5 +136,5 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     };
   }
 
-  return { issueSession, signIn, refresh, signOut, authenticate, changePassword, purgeExpired };
+  return { issueSession, signIn, clearFailedSignIns, refresh, signOut, authenticate, changePassword, purgeExpired };
 }

@@ -135,6 +135,7 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
         if (invite.grantsAdmin && !user.isAdmin) user = await accounts.grantAdmin(tx, user.id);
       }
       if (!user) throw invalid(LINK_INVALID);
+      await auth.clearFailedSignIns(tx, user.email);
       const session = await auth.issueSession(tx, user);
       return { success: true, needs_setup: await needsSetup(tx, user), ...session };
     });
