@@ -21,6 +21,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** scrypt hash with its own salt; null until the account is set up after a claim. */
     passwordHash: text('password_hash'),
+    /**
+     * When the member proved the address (followed a link mailed to it). A password signs in only
+     * once it is set: registering must not give a usable password to an address nobody proved.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Instagram messaging sender ids this member owns (direct-message saves). */
     senderIds: text('sender_ids').array().notNull().default(sql`'{}'::text[]`),

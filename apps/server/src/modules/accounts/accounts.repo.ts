@@ -17,15 +17,20 @@ export async function findUserById(db: Executor, userId: string): Promise<UserRo
 
 export async function insertUser(
   db: Executor,
-  values: { email: string; passwordHash: string | null; isAdmin: boolean; name: string | null },
+  values: { email: string; passwordHash: string | null; isAdmin: boolean; name: string | null; emailVerified: boolean },
 ): Promise<UserRow> {
   const [user] = await db
     .insert(users)
-    .values({ email: values.email, passwordHash: values.passwordHash, isAdmin: values.isAdmin })
+    .values({ email: values.email, passwordHash: values.passwordHash, isAdmin: values.isAdmin, emailVerifiedAt: values.emailVerified ? sql`now()` : null })
     .returning();
   if (!user) throw new Error('insert into users returned no row');
   await db.insert(profiles).values({ userId: user.id, name: values.name });
   return user;
+}
+
+/** The member followed a link mailed to their address. */
+export async function markEmailVerified(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
 }
 
 /** A new password, and a new token version: every access token issued before stops working. */

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/postgres-errors';
 import * as repo from './accounts.repo';
 
 export type { UserRow, ProfileRow } from './accounts.repo';
-export { findUserByEmail, findUserById, findProfile, countUsers, countPosts } from './accounts.repo';
+export { findUserByEmail, findUserById, findProfile, countUsers, countPosts, markEmailVerified } from './accounts.repo';
 
 export const USERNAME_TAKEN = 'This username is taken.';
 
@@ -23,14 +23,18 @@ export function normaliseEmail(email: string): string {
 /** Creates a member and their (empty) profile. A password may be set later, at account setup. */
 export async function createAccount(
   db: Executor,
-  input: { email: string; password: string | null; isAdmin: boolean; name: string | null },
+  /**
+   * `emailVerified` is false only when nobody has proved the address yet (self-registration):
+   * accounts made by an operator or from a followed link have.
+   */
+  input: { email: string; password: string | null; isAdmin: boolean; name: string | null; emailVerified?: boolean },
 ): Promise<repo.UserRow> {
   const email = normaliseEmail(input.email);
   if (await repo.findUserByEmail(db, email)) {
     throw new AppError('VALIDATION_ERROR', 'An account with this email already exists.', { status: 409 });
   }
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
-  return repo.insertUser(db, { email, passwordHash, isAdmin: input.isAdmin, name: input.name });
+  return repo.insertUser(db, { email, passwordHash, isAdmin: input.isAdmin, name: input.name, emailVerified: input.emailVerified ?? true });
 }
 
 export async function setPassword(db: Executor, userId: string, password: string): Promise<void> {

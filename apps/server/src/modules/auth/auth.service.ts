@@ -21,6 +21,8 @@ export interface AuthServiceOptions {
 const ADDRESS_FAILURE_FACTOR = 4;
 /** The first wait after the free attempts; each further failure doubles it, up to the window. */
 const FIRST_WAIT_SECONDS = 30;
+/** Said only to someone who gave the right password. */
+const EMAIL_UNPROVED = 'Confirm your email address first: open the link we emailed you, then sign in.';
 
 /**
  * How long this email must wait before another try from this address: nothing for the first
@@ -75,6 +77,7 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
       await repo.recordLoginFailure(db, email, ipAddress);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
+    if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', EMAIL_UNPROVED);
     await repo.clearLoginFailures(db, email);
     return issueSession(db, user);
   }

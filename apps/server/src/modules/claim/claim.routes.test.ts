@@ -116,7 +116,15 @@ describe('POST /api/auth/register', () => {
     const response = await t.call('POST', '/api/auth/register', { body });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ user_id: expect.any(String), verification_id: expect.any(String) });
-    expect(lastMailTo('dana@stash.test')?.subject).toBe('Confirm your email for Stash');
+    const confirmation = lastMailTo('dana@stash.test');
+    expect(confirmation?.subject).toBe('Confirm your email for Stash');
+    // The password works only once the address is proved: before, the right password gets a clear
+    // 403, a wrong one the same 401 as anyone's.
+    const early = await t.call('POST', '/api/auth/login', { body: { email: 'dana@stash.test', password: 'dana-password' } });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ code: 'FORBIDDEN', error: 'Confirm your email address first: open the link we emailed you, then sign in.' });
+    expect((await t.call('POST', '/api/auth/login', { body: { email: 'dana@stash.test', password: 'wrong-password' } })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(confirmation!.link!) } })).statusCode).toBe(200);
     expect((await t.call('POST', '/api/auth/login', { body: { email: 'dana@stash.test', password: 'dana-password' } })).statusCode).toBe(200);
     const again = await t.call('POST', '/api/auth/register', { body: { ...body, email: 'dana2@stash.test' } });
     expect(again.statusCode).toBe(400);

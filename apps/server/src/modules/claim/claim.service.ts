@@ -135,6 +135,8 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
         if (invite.grantsAdmin && !user.isAdmin) user = await accounts.grantAdmin(tx, user.id);
       }
       if (!user) throw invalid(LINK_INVALID);
+      // Following a link mailed to the address proves it.
+      await accounts.markEmailVerified(tx, user.id);
       await auth.clearFailedSignIns(tx, user.email);
       const session = await auth.issueSession(tx, user);
       return { success: true, needs_setup: await needsSetup(tx, user), ...session };
@@ -168,11 +170,13 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
       const invite = await liveInvite(tx, input.token_id);
       if (!invite) throw invalid(MESSAGES.invalidOrExpiredToken);
       if (inviteRefusesEmail(invite, input.email)) throw invalid('This invite was sent to a different email address.');
+      // The password works once the address is confirmed by the link mailed below.
       const user = await accounts.createAccount(tx, {
         email: input.email,
         password: input.password,
         isAdmin: invite.grantsAdmin,
         name: input.name ?? null,
+        emailVerified: false,
       });
       if (!(await repo.consumeClaimToken(tx, invite.id, user.id))) throw invalid('This invite has already been used.');
       const verification = await createLink(tx, user.email, 'verify_email', { userId: user.id });
