@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       await api.register(authRoutes, { auth: services.auth, claim: services.claim, rateLimit: authRateLimit });
       await api.register(claimRoutes, { claim: services.claim, guard, rateLimit: authRateLimit });
-      await api.register(profileRoutes, { profile: services.profile, guard });
+      await api.register(profileRoutes, { profile: services.profile, auth: services.auth, guard });
       await api.register(postsRoutes, { posts: services.posts, guard, answers });
       await api.register(tagsRoutes, { tags: services.tags, guard });
       await api.register(entitiesRoutes, { entities: services.entities, guard, answers });

@@ -27,6 +27,10 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = tokenPairSchema.extend({ user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** A signed-in member changing their password: the current one is needed, so a stolen session is not enough. */
+export const changePasswordRequestSchema = z.object({ current_password: password, new_password: newPasswordSchema });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 export const refreshRequestSchema = z.object({ refresh_token: opaqueToken });
 export const refreshResponseSchema = loginResponseSchema;
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;

@@ -1,7 +1,7 @@
 // Every call of the API (spec section 7), one definition each. The server registers exactly these
 // routes and the web calls nothing else; a new call starts here.
 import {
-  completeSetupRequestSchema, completeSetupResponseSchema, loginRequestSchema, loginResponseSchema, logoutRequestSchema,
+  changePasswordRequestSchema, completeSetupRequestSchema, completeSetupResponseSchema, loginRequestSchema, loginResponseSchema, logoutRequestSchema,
   magicLinkRequestSchema, refreshRequestSchema, refreshResponseSchema, registerRequestSchema, registerResponseSchema,
   sendMagicLinkRequestSchema, successResponseSchema, validateTokenRequestSchema, validateTokenResponseSchema,
   verifyMagicLinkRequestSchema, verifyMagicLinkResponseSchema,
@@ -61,6 +61,10 @@ export const endpoints = {
   profileGet: defineEndpoint({ ...member, group: 'profile', method: 'GET', path: '/profile', statuses: ok, response: profileSchema }),
   profileUpdate: defineEndpoint({ ...member, group: 'profile', method: 'PUT', path: '/profile', statuses: ok, body: updateProfileRequestSchema, response: profileSchema }),
   profileUsernameCheck: defineEndpoint({ ...member, group: 'profile', method: 'GET', path: '/profile/username-check', statuses: ok, query: usernameCheckQuerySchema, response: usernameCheckResponseSchema }),
+  // Not in the spec's client: a new password (the current one needed) and signing out everywhere,
+  // each ending every session but the one it answers.
+  profileChangePassword: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/password', statuses: ok, body: changePasswordRequestSchema, response: loginResponseSchema }),
+  profileSignOutEverywhere: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/sign-out-everywhere', statuses: noContent }),
 
   // Saving a link, and another try for one that failed.
   savesCreate: defineEndpoint({ ...member, group: 'saving', method: 'POST', path: '/ios-share/saves', statuses: queuedOrFound, body: saveLinkRequestSchema, response: saveLinkResponseSchema }),

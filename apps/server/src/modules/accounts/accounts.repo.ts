@@ -28,6 +28,11 @@ export async function insertUser(
   return user;
 }
 
+/** Every access token issued before stops working. */
+export async function raiseTokenVersion(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
 /** The member followed a link mailed to their address. */
 export async function markEmailVerified(db: Executor, userId: string): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));

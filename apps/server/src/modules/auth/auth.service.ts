@@ -22,6 +22,7 @@ const ADDRESS_FAILURE_FACTOR = 4;
 /** The first wait after the free attempts; each further failure doubles it, up to the window. */
 const FIRST_WAIT_SECONDS = 30;
 /** Said only to someone who gave the right password. */
+const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 const EMAIL_UNPROVED = 'Confirm your email address first: open the link we emailed you, then sign in.';
 
 /**
@@ -121,6 +122,33 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     return issueSession(tx, user);
   }
 
+  /**
+   * A signed-in member's new password, given their current one: wrong guesses count as failed
+   * sign-ins from that address (and are slowed the same way), so a stolen session cannot guess it.
+   */
+  async function changeOwnPassword(userId: string, currentPassword: string, newPassword: string, ipAddress: string): Promise<LoginResponse> {
+    const user = await accounts.findUserById(db, userId);
+    if (!user) throw unauthorized(MESSAGES.invalidOrExpiredToken);
+    const now = Date.now();
+    const failures = await repo.countRecentLoginFailures(db, user.email, ipAddress, new Date(now - login.windowSeconds * 1000));
+    const waitSeconds = pairWaitSeconds(failures.byPair, failures.lastByPair, now, login);
+    if (waitSeconds > 0) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', { details: { retry_after_seconds: waitSeconds } });
+    if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      await repo.recordLoginFailure(db, user.email, ipAddress);
+      throw new AppError('VALIDATION_ERROR', WRONG_CURRENT_PASSWORD);
+    }
+    await repo.clearLoginFailures(db, user.email);
+    return db.transaction((tx) => changePassword(tx, userId, newPassword));
+  }
+
+  /** Ends every session of the member: access tokens through the token version, refresh tokens revoked. */
+  async function signOutEverywhere(userId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await accounts.raiseTokenVersion(tx, userId);
+      await repo.revokeAllFamilies(tx, userId);
+    });
+  }
+
   /** The member a bearer token stands for, or null when it is not (or no longer) valid. */
   async function authenticate(accessToken: string): Promise<Member | null> {
     const claims = await accessTokens.verify(accessToken);
@@ -139,5 +167,5 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     };
   }
 
-  return { issueSession, signIn, clearFailedSignIns, refresh, signOut, authenticate, changePassword, purgeExpired };
+  return { issueSession, signIn, clearFailedSignIns, refresh, signOut, signOutEverywhere, authenticate, changePassword, changeOwnPassword, purgeExpired };
 }

@@ -83,3 +83,47 @@ describe('GET /api/profile/username-check', () => {
     expect((await t.call('GET', '/api/profile/username-check?username=abc')).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/profile/password', () => {
+  it('needs the current password, then ends every other session and answers a new one', async () => {
+    const cleo = await createMember(t, { email: 'cleo@stash.test' });
+    const otherDevice = (await t.call('POST', '/api/auth/login', { body: { email: cleo.email, password: cleo.password } })).json<{ access_token: string; refresh_token: string }>();
+
+    const wrong = await t.call('POST', '/api/profile/password', { token: cleo.accessToken, body: { current_password: 'not-my-password', new_password: 'cleos-new-password' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'Your current password is not right.' });
+    const short = await t.call('POST', '/api/profile/password', { token: cleo.accessToken, body: { current_password: cleo.password, new_password: 'short' } });
+    expect(short.statusCode).toBe(400);
+
+    const changed = await t.call('POST', '/api/profile/password', { token: cleo.accessToken, body: { current_password: cleo.password, new_password: 'cleos-new-password' } });
+    expect(changed.statusCode).toBe(200);
+    const session = changed.json<{ access_token: string; refresh_token: string }>();
+    expect((await t.call('GET', '/api/profile', { token: session.access_token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/profile', { token: cleo.accessToken })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/profile', { token: otherDevice.access_token })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/refresh', { body: { refresh_token: otherDevice.refresh_token } })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: cleo.email, password: cleo.password } })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: cleo.email, password: 'cleos-new-password' } })).statusCode).toBe(200);
+  });
+
+  it('slows guessing the current password with a stolen session', async () => {
+    const dora = await createMember(t, { email: 'dora@stash.test' });
+    let last = 0;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      last = (await t.call('POST', '/api/profile/password', { token: dora.accessToken, body: { current_password: `guess-${attempt}`, new_password: 'doras-new-password' } })).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('POST /api/profile/sign-out-everywhere', () => {
+  it('ends every session of the member, and only theirs', async () => {
+    const eve = await createMember(t, { email: 'eve@stash.test' });
+    const frank = await createMember(t, { email: 'frank@stash.test' });
+    expect((await t.call('POST', '/api/profile/sign-out-everywhere', { token: eve.accessToken })).statusCode).toBe(204);
+    expect((await t.call('GET', '/api/profile', { token: eve.accessToken })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/refresh', { body: { refresh_token: eve.refreshToken } })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/profile', { token: frank.accessToken })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: eve.email, password: eve.password } })).statusCode).toBe(200);
+  });
+});
