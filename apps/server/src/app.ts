@@ -63,7 +63,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const db = database.db;
   const accessTokens = createAccessTokens(deps.signingSecret, config.accessTokenTtlSeconds);
   const auth = createAuthService({ db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login });
-  const claim = createClaimService({ db, auth, mailer, publicUrl: config.publicUrl });
+  const claim = createClaimService({ db, auth, mailer, publicUrl: config.publicUrl, logger });
   const profile = createProfileService({ db });
   const mediaStorage = createLocalMediaStorage(mediaDirectory(config));
   const posts = createPostsService({ db, mediaStorage });
@@ -129,6 +129,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('member', null);
   const services = createServices(deps, deps.mailer ?? createLogMailer(app.log, { printLinks: printsLinks() }), app.log);
   app.decorate('services', services);
+  // Sign-in links are mailed after their call answers: a stopping server sends them first.
+  app.addHook('onClose', () => services.claim.flush());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

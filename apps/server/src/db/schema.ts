@@ -345,7 +345,8 @@ export const magicLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('magic_links_hash_key').on(t.linkHash)],
+  // The per-address cooldown looks links up by address and time.
+  (t) => [uniqueIndex('magic_links_hash_key').on(t.linkHash), index('magic_links_email_idx').on(t.email, t.createdAt)],
 );
 
 /** Failed sign-ins, counted per email and per address to slow down password guessing. */

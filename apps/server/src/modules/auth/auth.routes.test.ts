@@ -136,6 +136,7 @@ describe('POST /api/auth/login', () => {
     }
     expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: member.password }, remoteAddress: '10.0.3.3' })).statusCode).toBe(429);
     await t.call('POST', '/api/auth/magic-link', { body: { email: member.email } });
+    await t.app.services.claim.flush();
     const link = [...t.sentMail].reverse().find((mail) => mail.to === member.email)!.link!;
     expect((await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: link.split('/verify/')[1] } })).statusCode).toBe(200);
     expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: member.password }, remoteAddress: '10.0.3.3' })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import type { MAGIC_LINK_PURPOSES } from '../../db/schema';
 import { claimTokens, magicLinks } from '../../db/schema';
@@ -40,6 +40,16 @@ export async function consumeClaimToken(db: Executor, id: string, userId: string
 
 export async function deleteUnusedAdminInvites(db: Executor): Promise<void> {
   await db.delete(claimTokens).where(and(eq(claimTokens.grantsAdmin, true), isNull(claimTokens.usedAt)));
+}
+
+/** Whether a link of one of these purposes was made for the address since `since` (the per-address cooldown). */
+export async function linkMailedSince(db: Executor, email: string, purposes: readonly MagicLinkPurpose[], since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: magicLinks.id })
+    .from(magicLinks)
+    .where(and(eq(magicLinks.email, email), inArray(magicLinks.purpose, [...purposes]), gt(magicLinks.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertMagicLink(

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember } from '../../test-support/members';
 import { users } from '../../db/schema';
 import { updateProfile } from '../accounts/accounts.service';
+import { createClaimService } from './claim.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,11 +146,41 @@ describe('POST /api/auth/magic-link', () => {
     const member = await createMember(t, { email: 'frank@stash.test' });
     const mailsBefore = t.sentMail.length;
     expect((await t.call('POST', '/api/auth/magic-link', { body: { email: 'nobody@stash.test' } })).json()).toEqual({ success: true });
+    await t.app.services.claim.flush();
     expect(t.sentMail.length).toBe(mailsBefore);
     expect((await t.call('POST', '/api/auth/magic-link', { body: { email: member.email } })).json()).toEqual({ success: true });
+    await t.app.services.claim.flush();
     const link = lastMailTo(member.email)!.link!;
     const verified = await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(link) } });
     expect(verified.json()).toMatchObject({ success: true, needs_setup: true, user: { user_id: member.userId } });
+  });
+
+  it('answers before anything is looked up or mailed, so its timing says nothing of membership', async () => {
+    const member = await createMember(t, { email: 'iris@stash.test' });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const claim = createClaimService({
+      db: t.database.db,
+      auth: t.app.services.auth,
+      publicUrl: 'http://stash.test',
+      mailer: { send: async (email) => void (await held, sent.push(email.to)) },
+    });
+    expect(await claim.sendSignInLink(member.email)).toEqual({ success: true });
+    expect(sent).toEqual([]);
+    release();
+    await claim.flush();
+    expect(sent).toEqual([member.email]);
+  });
+
+  it('mails one link per address per minute, however often it is asked', async () => {
+    const member = await createMember(t, { email: 'jules@stash.test' });
+    for (let ask = 0; ask < 4; ask += 1) await t.call('POST', '/api/auth/magic-link', { body: { email: member.email } });
+    await t.app.services.claim.flush();
+    expect(t.sentMail.filter((mail) => mail.to === member.email)).toHaveLength(1);
+    const invite = await t.app.services.claim.createInvite(t.database.db);
+    for (let ask = 0; ask < 3; ask += 1) await t.call('POST', '/api/claim/send-magic-link', { body: { token_id: tokenOf(invite.link), email: 'kim@stash.test' } });
+    expect(t.sentMail.filter((mail) => mail.to === 'kim@stash.test')).toHaveLength(1);
   });
 });
 
@@ -171,6 +202,7 @@ describe('POST /api/claim/complete-setup after setup', () => {
     const member = await createMember(t, { email: 'hugo@stash.test' });
     // A second sign-in of the same member, still mid-setup, by magic link.
     await t.call('POST', '/api/auth/magic-link', { body: { email: member.email } });
+    await t.app.services.claim.flush();
     const other = (await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(lastMailTo(member.email)!.link!) } })).json<{ access_token: string; refresh_token: string }>();
 
     const setup = await t.call('POST', '/api/claim/complete-setup', {

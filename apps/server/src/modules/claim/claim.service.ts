@@ -24,11 +24,20 @@ export interface ClaimServiceOptions {
   auth: AuthService;
   mailer: Mailer;
   publicUrl: string;
+  logger?: { warn(obj: object, msg: string): void };
 }
+
+/** One mailed sign-in or invite link per address per minute: a form cannot be used to flood a mailbox. */
+const LINK_COOLDOWN_MS = 60_000;
 
 export type ClaimService = ReturnType<typeof createClaimService>;
 
-export function createClaimService({ db, auth, mailer, publicUrl }: ClaimServiceOptions) {
+export function createClaimService({ db, auth, mailer, publicUrl, logger }: ClaimServiceOptions) {
+  /** Sign-in links being looked up and mailed after their call has answered. */
+  const delivering = new Set<Promise<void>>();
+  const coolingDown = (executor: Executor, email: string, purpose: repo.MagicLinkPurpose) =>
+    repo.linkMailedSince(executor, email, [purpose], new Date(Date.now() - LINK_COOLDOWN_MS));
+
   const claimLink = (token: string) => `${publicUrl}/claim/${token}`;
   const verifyLink = (linkId: string) => `${publicUrl}/verify/${linkId}`;
 
@@ -110,16 +119,34 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
     const invite = await liveInvite(db, tokenId);
     if (!invite) return { success: false, error: MESSAGES.invalidOrExpiredToken };
     if (inviteRefusesEmail(invite, email)) return { success: false, error: 'This invite was sent to a different email address.' };
-    await mailer.send((await createLink(db, email, 'claim', { claimTokenId: invite.id })).email);
+    if (!(await coolingDown(db, email, 'claim'))) await mailer.send((await createLink(db, email, 'claim', { claimTokenId: invite.id })).email);
     return { success: true };
   }
 
-  /** Sign-in by email for existing members. Answers the same whether or not the address has an account. */
+  /**
+   * Sign-in by email for existing members. It answers at once, the same for every address, and
+   * only then looks the address up and mails the link: neither the answer nor its timing tells
+   * whether the address has an account.
+   */
   async function sendSignInLink(emailInput: string): Promise<{ success: boolean }> {
     const email = accounts.normaliseEmail(emailInput);
-    const user = await accounts.findUserByEmail(db, email);
-    if (user) await mailer.send((await createLink(db, email, 'sign_in', { userId: user.id })).email);
+    const delivery = deliverSignInLink(email).catch((error: unknown) =>
+      logger?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'a sign-in link could not be sent'),
+    );
+    delivering.add(delivery);
+    void delivery.finally(() => delivering.delete(delivery));
     return { success: true };
+  }
+
+  async function deliverSignInLink(email: string): Promise<void> {
+    const user = await accounts.findUserByEmail(db, email);
+    if (!user || (await coolingDown(db, email, 'sign_in'))) return;
+    await mailer.send((await createLink(db, email, 'sign_in', { userId: user.id })).email);
+  }
+
+  /** Waits for the sign-in links still being mailed (at shutdown, so none is lost). */
+  async function flush(): Promise<void> {
+    while (delivering.size > 0) await Promise.all([...delivering]);
   }
 
   async function verify(linkId: string): Promise<VerifyMagicLinkResponse> {
@@ -186,5 +213,5 @@ export function createClaimService({ db, auth, mailer, publicUrl }: ClaimService
     return registered;
   }
 
-  return { createInvite, firstRunInvite, validate, sendClaimLink, sendSignInLink, verify, completeSetup, register };
+  return { createInvite, firstRunInvite, validate, sendClaimLink, sendSignInLink, flush, verify, completeSetup, register };
 }

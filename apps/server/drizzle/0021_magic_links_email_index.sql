@@ -1,0 +1,1 @@
+CREATE INDEX "magic_links_email_idx" ON "magic_links" USING btree ("email","created_at");
