@@ -25,6 +25,8 @@ import { createEntitiesService } from './modules/entities/entities.service';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { createPostsService } from './modules/posts/posts.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { createWaitlistService } from './modules/waitlist/waitlist.service';
 import { savesRoutes } from './modules/saves/saves.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
@@ -65,6 +67,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const auth = createAuthService({ db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login });
   const claim = createClaimService({ db, auth, mailer, publicUrl: config.publicUrl, logger });
   const profile = createProfileService({ db });
+  const waitlist = createWaitlistService({ db, mailer });
   const mediaStorage = createLocalMediaStorage(mediaDirectory(config));
   const posts = createPostsService({ db, mediaStorage });
   const tags = createTagsService({ db });
@@ -73,7 +76,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const search = createSearchService({ db, gazetteer: createGazetteer(), embeddings });
   const chat = createChatService({ db, search, model: config.ingest.llm ? createStreamingChatModel(config.ingest.llm) : undefined, logger });
   const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
-  return { auth, claim, profile, posts, tags, entities, search, embeddings, chat, saves };
+  return { auth, claim, profile, waitlist, posts, tags, entities, search, embeddings, chat, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -175,6 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       await api.register(authRoutes, { auth: services.auth, claim: services.claim, rateLimit: authRateLimit });
+      await api.register(waitlistRoutes, { waitlist: services.waitlist, rateLimit: authRateLimit });
       await api.register(claimRoutes, { claim: services.claim, guard, rateLimit: authRateLimit });
       await api.register(profileRoutes, { profile: services.profile, auth: services.auth, guard });
       await api.register(postsRoutes, { posts: services.posts, guard, answers });

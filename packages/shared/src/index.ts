@@ -7,6 +7,7 @@ export * from './tags';
 export * from './posts';
 export * from './search';
 export * from './chat';
+export * from './waitlist';
 export * from './classification';
 export * from './links';
 export * from './templates';

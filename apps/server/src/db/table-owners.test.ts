@@ -24,6 +24,7 @@ const OWNERS: Record<string, { schemaName: string; owner: RegExp }> = {
   search_history: { schemaName: 'searchHistory', owner: /^modules\/search\/[\w-]+\.repo\.ts$/ },
   chat_conversations: { schemaName: 'chatConversations', owner: /^modules\/chat\/[\w-]+\.repo\.ts$/ },
   chat_messages: { schemaName: 'chatMessages', owner: /^modules\/chat\/[\w-]+\.repo\.ts$/ },
+  waitlist: { schemaName: 'waitlist', owner: /^modules\/waitlist\/[\w-]+\.repo\.ts$/ },
 };
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');
