@@ -1,29 +1,128 @@
+// The 'Join Our Waitlist' dialog (spec sections 2 and 5): name, email, Instagram handle or URL and
+// reason, each required and checked before sending; what the visitor typed stays when sending
+// fails, and the answer is said in a toast once the dialog closes.
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { WAITLIST_COPY, waitlistRequestSchema, type WaitlistRequest } from '@stash/shared';
+import { joinWaitlist } from '../api/waitlist';
+import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
+import { EmailField } from './ui/email-field';
+import { Spinner } from './ui/spinner';
+import { TextField } from './ui/text-field';
 
-/**
- * Stand-in for the 'Join Our Waitlist' form, which arrives in a later issue. It says plainly that
- * the waitlist is not open yet rather than pretending to take a submission.
- */
+type Field = keyof WaitlistRequest;
+const EMPTY: WaitlistRequest = { name: '', email: '', instagram_handle: '', reason: '' };
+
+/** The first problem of each field, in the schema's words. */
+function problemsOf(form: WaitlistRequest): Partial<Record<Field, string>> {
+  const checked = waitlistRequestSchema.safeParse(form);
+  if (checked.success) return {};
+  const problems: Partial<Record<Field, string>> = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as Field;
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
 export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form, setForm] = useState<WaitlistRequest>(EMPTY);
+  const [currentTool, setCurrentTool] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  const reasonErrorId = `${reasonId}-error`;
+
+  const edit = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = problemsOf(form);
+    setProblems(found);
+    const first = (['name', 'email', 'instagram_handle', 'reason'] as const).find((field) => found[field]);
+    if (first) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      // The current-tool answer is asked but, as in the spec, not sent.
+      const answer = await joinWaitlist(waitlistRequestSchema.parse(form));
+      toast.success(answer.message);
+      setForm(EMPTY);
+      setCurrentTool('');
+      onClose();
+    } catch {
+      setFailure(WAITLIST_COPY.failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Join Our Waitlist"
-      description={
-        <>
-          <p>The waitlist opens soon.</p>
-          <p className="mt-2">
-            Stash is invite-only while in private beta. If a member invited you, open the claim link from your
-            invitation email to get started.
-          </p>
-        </>
-      }
+      title={WAITLIST_COPY.title}
+      description="Stash is in private beta. Tell us a little about you and we'll email you an invite when there's a place."
     >
-      <Button fullWidth onClick={onClose} data-autofocus>
-        Got it
-      </Button>
+      <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField label="Name" name="name" autoComplete="name" required value={form.name} error={problems.name} disabled={busy} data-autofocus onChange={(event) => edit('name')(event.target.value)} />
+        <EmailField value={form.email} error={problems.email} disabled={busy} onChange={(event) => edit('email')(event.target.value)} />
+        <TextField
+          label="Instagram handle"
+          name="instagram_handle"
+          placeholder={WAITLIST_COPY.handlePlaceholder}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={form.instagram_handle}
+          error={problems.instagram_handle}
+          disabled={busy}
+          onChange={(event) => edit('instagram_handle')(event.target.value)}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={reasonId} className="text-sm font-medium text-ink">
+            Why do you want to join?
+          </label>
+          <textarea
+            id={reasonId}
+            name="reason"
+            rows={3}
+            maxLength={2000}
+            required
+            value={form.reason}
+            disabled={busy}
+            aria-invalid={problems.reason ? true : undefined}
+            aria-describedby={problems.reason ? reasonErrorId : undefined}
+            onChange={(event) => edit('reason')(event.target.value)}
+            className={
+              'min-h-24 w-full resize-y rounded-xl border border-line-strong bg-surface px-4 py-3 text-[15px] leading-relaxed text-ink ' +
+              'transition-[border-color,box-shadow] duration-150 hover:border-ink-subtle/60 focus:border-brand focus:ring-4 focus:ring-brand/20 focus:outline-none ' +
+              'aria-invalid:border-danger-text disabled:opacity-60'
+            }
+          />
+          {problems.reason ? (
+            <p id={reasonErrorId} className="text-[13px] font-medium leading-snug text-danger-text">
+              {problems.reason}
+            </p>
+          ) : null}
+        </div>
+        <TextField label="What do you use to keep saves today? (optional)" name="current_tool" value={currentTool} disabled={busy} onChange={(event) => setCurrentTool(event.target.value)} />
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? <Spinner className="size-4" /> : null}
+          {busy ? 'Joining…' : 'Join Waitlist'}
+        </Button>
+      </form>
     </Dialog>
   );
 }

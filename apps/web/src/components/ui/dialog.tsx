@@ -35,7 +35,7 @@ export function Dialog({ open, onClose, title, description, children, onEscapeKe
               leaveEscapeToInnerParts(event);
               if (!event.defaultPrevented) onEscapeKeyDown?.(event);
             }}
-            className="relative w-full max-w-md animate-dialog-in rounded-3xl border border-line bg-surface-raised p-6 shadow-lifted outline-none sm:p-7"
+            className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md animate-dialog-in overflow-y-auto rounded-3xl border border-line bg-surface-raised p-6 shadow-lifted outline-none sm:p-7"
           >
             <RadixDialog.Close
               aria-label="Close"

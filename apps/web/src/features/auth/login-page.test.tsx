@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../api/auth';
@@ -80,12 +80,12 @@ describe('LoginPage', () => {
     expect(screen.getByText('You have successfully logged in.')).toBeInTheDocument();
   });
 
-  it('opens the waitlist notice without pretending to submit anything', async () => {
+  it('opens the waitlist form, and Escape gives focus back to the button', async () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     const dialog = screen.getByRole('dialog', { name: 'Join Our Waitlist' });
-    expect(dialog).toHaveTextContent('The waitlist opens soon.');
+    expect(within(dialog).getByLabelText('Instagram handle')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Waitlist' })).toHaveFocus();
