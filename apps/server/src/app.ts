@@ -42,6 +42,7 @@ import { createEmbeddingsProvider } from './providers/embeddings/embeddings-prov
 import { createStreamingChatModel } from './providers/llm/streaming-chat-model';
 import { redactTokenPaths } from './http/redact-token-paths';
 import { createLogMailer, printsLinks, type Mailer } from './providers/mailer/mailer';
+import { createSmtpMailer } from './providers/mailer/smtp-mailer';
 import { createLocalMediaStorage, MEDIA_URL_PREFIX, mediaDirectoryOf } from './providers/storage/media-storage';
 import type { Queue } from './queue/queue';
 
@@ -64,7 +65,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const { config, database } = deps;
   const db = database.db;
   const accessTokens = createAccessTokens(deps.signingSecret, config.accessTokenTtlSeconds);
-  const auth = createAuthService({ db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login });
+  const auth = createAuthService({ db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login, mailer, logger });
   const claim = createClaimService({ db, auth, mailer, publicUrl: config.publicUrl, logger });
   const profile = createProfileService({ db });
   const waitlist = createWaitlistService({ db, mailer });
@@ -87,6 +88,11 @@ declare module 'fastify' {
 }
 
 const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The SMTP mailer when one is configured, else the log mailer. */
+function mailerFor(config: Config, log: FastifyBaseLogger): Mailer {
+  return config.smtp ? createSmtpMailer(config.smtp) : createLogMailer(log, { printLinks: printsLinks() });
+}
 
 /**
  * Fastify trusts no hop count (it cannot tell the proxy from a client that connects directly), so a
@@ -130,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   if (config.checkResponses) checkResponseShapes(app);
   app.decorateRequest('member', null);
-  const services = createServices(deps, deps.mailer ?? createLogMailer(app.log, { printLinks: printsLinks() }), app.log);
+  const services = createServices(deps, deps.mailer ?? mailerFor(config, app.log), app.log);
   app.decorate('services', services);
   // Sign-in links are mailed after their call answers: a stopping server sends them first.
   app.addHook('onClose', () => services.claim.flush());

@@ -15,13 +15,15 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createAccessTokens, loadSigningSecret } from './modules/auth/access-tokens';
 import { createEmbeddingSearch } from './modules/search/embeddings.service';
 import { createEmbeddingsProvider } from './providers/embeddings/embeddings-provider';
+import { inviteEmail } from './providers/mailer/email-templates';
 import { createLogMailer, printsLinks } from './providers/mailer/mailer';
+import { createSmtpMailer } from './providers/mailer/smtp-mailer';
 import { reorganise } from './ingest/reorganise-command';
 
 const USAGE = `Usage: npm run stash -- <command>
 
   user create --email E --password P [--name N] [--admin]   create a member who can sign in at once
-  invite --email E                                          print an invite (claim) link for E
+  invite --email E                                          print an invite (claim) link for E (and mail it, with SMTP set)
   migrate                                                   apply database migrations and exit
   reorganise [--member E] [--since YYYY-MM-DD]              read organised posts again with today's extractor (extract,
                                                             enrich and index through the queue; tags and edits kept)
@@ -107,7 +109,14 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'invite') {
     const email = emailSchema.parse(values.email?.trim().toLowerCase());
     const invite = await withDatabase((database) => claimService(database).createInvite(database.db, { email }));
-    return void console.log(`Invite for ${email}, valid until ${invite.expiresAt.toISOString()}:\n\n  ${invite.link}\n`);
+    console.log(`Invite for ${email}, valid until ${invite.expiresAt.toISOString()}:\n\n  ${invite.link}\n`);
+    const { smtp } = loadConfig();
+    if (smtp) {
+      const mailer = createSmtpMailer(smtp);
+      await mailer.send(inviteEmail(email, invite.link, invite.expiresAt)).finally(() => mailer.close());
+      console.log(`Mailed to ${email} through ${new URL(smtp.url).host}.`);
+    }
+    return;
   }
   if (command === 'demo') {
     // The demo saves the fixture corpus from local stand-ins of the platforms: development code

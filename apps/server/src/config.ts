@@ -80,6 +80,8 @@ const environmentSchema = z.object({
   STASH_LLM_MODEL: optionalText,
   STASH_LLM_API_KEY: optionalText,
   STASH_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  STASH_SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'STASH_SMTP_URL must be an smtp:// or smtps:// address.' }).optional()),
+  STASH_MAIL_FROM: optionalText,
   STASH_LLM_MAX_TOKENS: z.coerce.number().int().min(256).max(32_000).default(2_000),
   STASH_EMBEDDINGS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STASH_EMBEDDINGS_MODEL: optionalText,
@@ -116,6 +118,8 @@ export interface Config {
    * client may have put in the header itself.
    */
   trustProxy: false | number | string[];
+  /** An SMTP server for the product's emails; without one they are logged (links printed locally). */
+  smtp: { url: string; from: string } | undefined;
   logLevel: z.infer<typeof environmentSchema>['STASH_LOG_LEVEL'];
   /** Memory for answers kept per member while their stash is unchanged (http/stash-answers.ts); 0 keeps none. */
   answerCacheBytes: number;
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     login: { maxFailures: e.STASH_LOGIN_MAX_FAILURES, windowSeconds: e.STASH_LOGIN_WINDOW_SECONDS },
     authRequestsPerMinute: e.STASH_AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.STASH_TRUST_PROXY,
+    smtp: e.STASH_SMTP_URL ? { url: e.STASH_SMTP_URL, from: e.STASH_MAIL_FROM ?? `Stash <no-reply@${new URL(e.STASH_PUBLIC_URL ?? 'http://localhost').hostname}>` } : undefined,
     logLevel: e.STASH_LOG_LEVEL,
     answerCacheBytes: Math.round(e.STASH_ANSWER_CACHE_MB * 1024 * 1024),
     checkResponses: e.STASH_CHECK_RESPONSES === 'strict',

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import { createIngestQueues } from '../ingest/ingest-queue';
 import { startQueue, stopQueue, type Queue } from '../queue/queue';
+import type { OutgoingEmail } from '../providers/mailer/mailer';
 import { createTestDatabase } from './test-database';
 
 export interface SentMail {
@@ -33,7 +34,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { queue?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { queue?: boolean; logStream?: NodeJS.WritableStream; configuredMailer?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-test-'));
   const config = loadConfig({
     STASH_DATA_DIR: dataDir,
@@ -56,8 +60,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     config,
     database,
     signingSecret,
-    // The mail the app sends, kept for the test to read (links included).
-    mailer: { send: async (email) => void sentMail.push({ to: email.to, subject: email.subject, link: email.link }) },
+    // The mail the app sends, kept for the test to read (links included), unless the test runs the
+    // mailer the configuration names (an SMTP server of its own).
+    ...(options.configuredMailer ? {} : { mailer: { send: async (email: OutgoingEmail) => void sentMail.push({ to: email.to, subject: email.subject, link: email.link }) } }),
     // The app's own logger (its serializers included) when a test reads the log; silent otherwise.
     ...(options.logStream ? { logStream: options.logStream } : { logger: pino({ level: 'silent' }) }),
     queue,

@@ -7,6 +7,8 @@ import { AppError, unauthorized } from '../../lib/app-error';
 import { UNUSED_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import { hashSecret, newSecret } from '../../lib/secure-tokens';
 import * as accounts from '../accounts/accounts.service';
+import { passwordChangedEmail } from '../../providers/mailer/email-templates';
+import type { Mailer } from '../../providers/mailer/mailer';
 import type { AccessTokens } from './access-tokens';
 import * as repo from './auth.repo';
 
@@ -15,6 +17,9 @@ export interface AuthServiceOptions {
   accessTokens: AccessTokens;
   refreshTokenTtlSeconds: number;
   login: { maxFailures: number; windowSeconds: number };
+  /** Tells a member their password changed (a notice; a failure to send does not undo the change). */
+  mailer?: Mailer;
+  logger?: { warn(obj: object, msg: string): void };
 }
 
 /** One address may make this many times more failed attempts than one email (offices share addresses). */
@@ -44,7 +49,7 @@ export interface Member {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, login }: AuthServiceOptions) {
+export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, login, mailer, logger }: AuthServiceOptions) {
   /** A new access token and a refresh token in `familyId` (a new family: a new sign-in). */
   async function issueSession(executor: Executor, user: accounts.UserRow, familyId: string = randomUUID()): Promise<LoginResponse> {
     const refreshToken = newSecret();
@@ -138,7 +143,11 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
       throw new AppError('VALIDATION_ERROR', WRONG_CURRENT_PASSWORD);
     }
     await repo.clearLoginFailures(db, user.email);
-    return db.transaction((tx) => changePassword(tx, userId, newPassword));
+    const session = await db.transaction((tx) => changePassword(tx, userId, newPassword));
+    await mailer?.send(passwordChangedEmail(user.email)).catch((error: unknown) =>
+      logger?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the password-changed notice could not be sent'),
+    );
+    return session;
   }
 
   /** Ends every session of the member: access tokens through the token version, refresh tokens revoked. */

@@ -8,6 +8,7 @@ import { MESSAGES } from '@stash/shared';
 import type { Database, Executor } from '../../db/connection';
 import { AppError, invalid } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/secure-tokens';
+import { magicLinkEmail } from '../../providers/mailer/email-templates';
 import type { Mailer, OutgoingEmail } from '../../providers/mailer/mailer';
 import * as accounts from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
@@ -102,16 +103,7 @@ export function createClaimService({ db, auth, mailer, publicUrl, logger }: Clai
       userId: refs.userId ?? null,
       expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MS),
     });
-    const link = verifyLink(linkId);
-    return {
-      row,
-      email: {
-        to: email,
-        subject: purpose === 'verify_email' ? 'Confirm your email for Stash' : 'Your sign-in link for Stash',
-        text: `Open this link within 30 minutes to continue to Stash:\n\n${link}\n\nIf you did not ask for it, ignore this email.`,
-        link,
-      },
-    };
+    return { row, email: magicLinkEmail(email, verifyLink(linkId), purpose, MAGIC_LINK_TTL_MS / 60_000) };
   }
 
   async function sendClaimLink(tokenId: string, emailInput: string): Promise<{ success: boolean; error?: string }> {

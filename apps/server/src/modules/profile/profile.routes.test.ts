@@ -104,6 +104,7 @@ describe('POST /api/profile/password', () => {
     expect((await t.call('POST', '/api/auth/refresh', { body: { refresh_token: otherDevice.refresh_token } })).statusCode).toBe(401);
     expect((await t.call('POST', '/api/auth/login', { body: { email: cleo.email, password: cleo.password } })).statusCode).toBe(401);
     expect((await t.call('POST', '/api/auth/login', { body: { email: cleo.email, password: 'cleos-new-password' } })).statusCode).toBe(200);
+    expect(t.sentMail.filter((mail) => mail.to === cleo.email).map((mail) => mail.subject)).toEqual(['Your Stash password was changed']);
   });
 
   it('slows guessing the current password with a stolen session', async () => {

@@ -2,6 +2,7 @@
 // The answer says whether the address was already on the list, never whether it is a member's.
 import { WAITLIST_COPY, instagramHandleOf, type WaitlistRequest, type WaitlistResponse } from '@stash/shared';
 import type { Database } from '../../db/connection';
+import { waitlistEmail } from '../../providers/mailer/email-templates';
 import type { Mailer } from '../../providers/mailer/mailer';
 import * as repo from './waitlist.repo';
 
@@ -16,11 +17,7 @@ export function createWaitlistService({ db, mailer }: { db: Database; mailer: Ma
       reason: request.reason,
     });
     if (!joined) return { success: true, already_joined: true, message: WAITLIST_COPY.alreadyJoined };
-    await mailer.send({
-      to: request.email,
-      subject: "You're on the Stash waitlist",
-      text: `Hi ${request.name},\n\nThanks for joining the Stash waitlist. Stash is in private beta; we'll email you an invite as soon as there is a place for you.\n\nThe Stash team`,
-    });
+    await mailer.send(waitlistEmail(request.email, request.name));
     return { success: true, already_joined: false, message: WAITLIST_COPY.success };
   }
 

@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, for mail clients that show it. */
+  html?: string;
   /** The one link the email is about; it carries a secret. */
   link?: string;
 }
