@@ -1,4 +1,5 @@
-// The member's profile (spec section 7, profile): read, change, and username availability.
+// The member's profile (spec section 7, profile): read, change, username availability, and the
+// account's password and sessions.
 import { endpoints, type EndpointBody, type Profile, type UsernameCheckResponse } from '@stash/shared';
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
@@ -17,7 +18,25 @@ export function createProfileApi(client: ApiClient) {
     checkUsername(username: string): Promise<UsernameCheckResponse> {
       return client.call(endpoints.profileUsernameCheck, { query: { username } });
     },
+
+    /**
+     * A new password, given the current one. Every other session ends; this one goes on with the
+     * tokens the server answers.
+     */
+    async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+      const answer = await client.call(
+        endpoints.profileChangePassword,
+        { body: { current_password: currentPassword, new_password: newPassword } },
+        { defaultErrorMessage: () => 'Could not change your password. Please try again.' },
+      );
+      client.signIn({ accessToken: answer.access_token, refreshToken: answer.refresh_token, user: answer.user });
+    },
+
+    /** Ends every session of the member, this one included (the caller then signs out here). */
+    signOutEverywhere(): Promise<void> {
+      return client.call(endpoints.profileSignOutEverywhere, {});
+    },
   };
 }
 
-export const { getProfile, updateProfile, checkUsername } = createProfileApi(apiClient);
+export const { getProfile, updateProfile, checkUsername, changePassword, signOutEverywhere } = createProfileApi(apiClient);

@@ -21,6 +21,7 @@ import {
   PlacesPage,
   NotFoundPage,
   PrivacyPage,
+  ProfilePage,
   SearchPage,
   StashCardsPage,
   StashPage,
@@ -31,7 +32,6 @@ import {
 
 /** Member screens that arrive in later issues; until then they share one placeholder. */
 const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
-  ['profile', 'profile'],
   ['help', 'help'],
 ];
 
@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               { path: 'discover', element: <DiscoverPage /> },
               { path: 'search', element: <SearchPage /> },
               { path: 'chat', element: <ChatPage /> },
+              { path: 'profile', element: <ProfilePage /> },
               // One page for the three: the address says what kind of thing it is, the page reads the id.
               { path: 'entity/:entityId', element: <EntityDetailPage /> },
               { path: 'venue/:venueId', element: <EntityDetailPage /> },

@@ -34,5 +34,6 @@ export const EventsPage = lazy(() => import('../features/events/events-page').th
 export const StashCardsPage = lazy(() =>
   import('../features/stash-cards-lab/stash-cards-page').then((m) => ({ default: m.StashCardsPage })),
 );
+export const ProfilePage = lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 export const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
 export const ChatPage = lazy(() => import('../features/chat/chat-page').then((m) => ({ default: m.ChatPage })));

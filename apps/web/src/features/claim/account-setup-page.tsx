@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from './error-message';
-import { useUsernameAvailability, type UsernameAvailability } from './use-username-availability';
+import { useUsernameAvailability, type UsernameAvailability } from '../../api/use-username-availability';
 
 const PASSWORD_MIN_LENGTH = 8;
 const SETUP_FAILED = 'Failed to complete account setup';

@@ -1,7 +1,7 @@
-import { LifeBuoy, UserRound, type LucideIcon } from 'lucide-react';
+import { LifeBuoy, type LucideIcon } from 'lucide-react';
 
 /** Member screens that arrive in later issues. */
-export type ComingSoonScreen = 'profile' | 'help';
+export type ComingSoonScreen = 'help';
 
 export interface ComingSoonCopy {
   title: string;
@@ -11,6 +11,5 @@ export interface ComingSoonCopy {
 }
 
 export const COMING_SOON_SCREENS: Record<ComingSoonScreen, ComingSoonCopy> = {
-  profile: { title: 'Profile', icon: UserRound, promise: 'Your name, username, Instagram handle and stash stats.' },
   help: { title: 'Help', icon: LifeBuoy, promise: 'Guides for saving links and getting the most out of your stash.' },
 };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { usernameFormatProblem } from '@stash/shared';
-import { checkUsername } from '../../api/profile';
-import { profileQueryKeys } from '../../api/profile-hooks';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { checkUsername } from './profile';
+import { profileQueryKeys } from './profile-hooks';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 export const USERNAME_CHECK_DELAY_MS = 400;
 

@@ -1,0 +1,73 @@
+// The profile: a member changes their password and a session signed in before is signed out; the
+// password is then changed back (whatever happens) so the other journeys keep signing in. axe
+// checks the page at phone and laptop sizes, light and dark.
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_API_KEY } from '@stash/shared';
+import { e2eMember } from './helpers/accounts';
+import { AXE_SCHEMES, AXE_SIZES, axeChecker } from './helpers/axe';
+import { signIn } from './helpers/stash';
+
+const TEMPORARY_PASSWORD = 'changed-for-a-moment-1';
+
+async function changePassword(page: Page, current: string, next: string) {
+  const section = page.getByRole('region', { name: 'Password' });
+  await section.getByLabel('Current password').fill(current);
+  await section.getByLabel('New password', { exact: true }).fill(next);
+  await section.getByLabel('Confirm new password').fill(next);
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+}
+
+test('changing the password signs out a session that was signed in before', async ({ browser }) => {
+  const older = await browser.newContext();
+  const current = await browser.newContext();
+  const olderPage = await older.newPage();
+  const page = await current.newPage();
+  let changed = false;
+  try {
+    await signIn(olderPage);
+    await signIn(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: e2eMember.name })).toBeVisible();
+    await changePassword(page, e2eMember.password, TEMPORARY_PASSWORD);
+    changed = true;
+
+    // The older session's tokens no longer work: its next screen sends it to the login page.
+    await olderPage.goto('/posts');
+    await expect(olderPage.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+    await changePassword(page, TEMPORARY_PASSWORD, e2eMember.password);
+    changed = false;
+  } finally {
+    if (changed) {
+      // Put the shared member's password back through the API, so later journeys can sign in.
+      const token = await page.evaluate(() => localStorage.getItem('stash_access_token'));
+      await page.request.post('/api/profile/password', {
+        headers: { 'x-api-key': DEFAULT_API_KEY, authorization: `Bearer ${token}` },
+        data: { current_password: TEMPORARY_PASSWORD, new_password: e2eMember.password },
+      });
+    }
+    await older.close();
+    await current.close();
+  }
+});
+
+for (const size of AXE_SIZES) {
+  for (const scheme of AXE_SCHEMES) {
+    test(`the profile at ${size.name}, ${scheme}, has no serious or critical axe violations and no sideways scroll`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
+      const page = await context.newPage();
+      try {
+        const axe = axeChecker(page, testInfo, size.name, scheme);
+        await signIn(page);
+        await page.goto('/profile');
+        await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Name', { exact: true })).toHaveValue(e2eMember.name);
+        await axe.check('profile');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await axe.report();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
