@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember } from '../../test-support/members';
+import { queryRows } from '../../db/query-rows';
 import { users } from '../../db/schema';
 import { updateProfile } from '../accounts/accounts.service';
 import { createClaimService } from './claim.service';
@@ -39,6 +40,8 @@ describe('the first account, through the one-time link printed at start', () => 
     expect(sent.json()).toEqual({ success: true });
     const mail = lastMailTo('owner@stash.test');
     expect(mail?.link).toMatch(/^http:\/\/stash\.test\/verify\/[\w-]{40,}$/);
+    const [lifetime] = await queryRows<{ minutes: number }>(t.database.db, sql`SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM magic_links ORDER BY created_at DESC LIMIT 1`);
+    expect(lifetime?.minutes).toBe(15);
     expect(await userCount()).toBe(0);
 
     const verified = await t.call('POST', '/api/claim/verify-magic-link', { body: { link_id: linkIdOf(mail!.link!) } });

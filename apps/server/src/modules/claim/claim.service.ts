@@ -16,7 +16,8 @@ import * as repo from './claim.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVITE_TTL_MS = 14 * DAY_MS;
-const MAGIC_LINK_TTL_MS = 30 * 60 * 1000;
+/** Sign-in and confirmation links work once, within 15 minutes. */
+const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 const LINK_INVALID = 'This link is invalid or has expired.';
 const SETUP_DONE = 'Your account is already set up. Change your password from your profile.';
 
