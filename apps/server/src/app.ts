@@ -24,6 +24,8 @@ import { entitiesRoutes } from './modules/entities/entities.routes';
 import { createEntitiesService } from './modules/entities/entities.service';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { createPostsService } from './modules/posts/posts.service';
+import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { createAccountDataService } from './modules/account-data/account-data.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { createWaitlistService } from './modules/waitlist/waitlist.service';
@@ -71,13 +73,14 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const waitlist = createWaitlistService({ db, mailer });
   const mediaStorage = createLocalMediaStorage(mediaDirectory(config));
   const posts = createPostsService({ db, mediaStorage });
+  const accountData = createAccountDataService({ db, profile, mediaStorage });
   const tags = createTagsService({ db });
   const entities = createEntitiesService({ db });
   const embeddings = config.embeddings ? createEmbeddingSearch({ db, provider: createEmbeddingsProvider(config.embeddings), log: logger }) : undefined;
   const search = createSearchService({ db, gazetteer: createGazetteer(), embeddings });
   const chat = createChatService({ db, search, model: config.ingest.llm ? createStreamingChatModel(config.ingest.llm) : undefined, logger });
   const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
-  return { auth, claim, profile, waitlist, posts, tags, entities, search, embeddings, chat, saves };
+  return { auth, claim, profile, waitlist, accountData, posts, tags, entities, search, embeddings, chat, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -187,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(waitlistRoutes, { waitlist: services.waitlist, rateLimit: authRateLimit });
       await api.register(claimRoutes, { claim: services.claim, guard, rateLimit: authRateLimit });
       await api.register(profileRoutes, { profile: services.profile, auth: services.auth, guard });
+      await api.register(accountDataRoutes, { accountData: services.accountData, guard });
       await api.register(postsRoutes, { posts: services.posts, guard, answers });
       await api.register(tagsRoutes, { tags: services.tags, guard });
       await api.register(entitiesRoutes, { entities: services.entities, guard, answers });

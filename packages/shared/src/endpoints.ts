@@ -18,6 +18,7 @@ import {
 } from './entities';
 import { saveLinkRequestSchema, saveLinkResponseSchema } from './links';
 import { waitlistRequestSchema, waitlistResponseSchema } from './waitlist';
+import { accountExportSchema, deleteAccountRequestSchema } from './account-data';
 import {
   postPathParamsSchema, postUpdateRequestSchema, postsBatchRequestSchema, postsBatchResponseSchema, postsFiltersRequestSchema,
   postsFiltersResponseSchema, postsGetRequestSchema, postsGetResponseSchema, postsListRequestSchema, postsListResponseSchema,
@@ -67,6 +68,10 @@ export const endpoints = {
   // Not in the spec's client: a new password (the current one needed) and signing out everywhere,
   // each ending every session but the one it answers.
   profileChangePassword: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/password', statuses: ok, body: changePasswordRequestSchema, response: loginResponseSchema }),
+  // Also not in the spec's client: everything the member owns as one JSON file, and deleting the
+  // account (confirmed by typing its email), which removes all of it.
+  profileExport: defineEndpoint({ ...member, group: 'profile', method: 'GET', path: '/profile/export', statuses: ok, response: accountExportSchema }),
+  profileDelete: defineEndpoint({ ...member, group: 'profile', method: 'DELETE', path: '/profile', statuses: noContent, body: deleteAccountRequestSchema }),
   profileSignOutEverywhere: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/sign-out-everywhere', statuses: noContent }),
 
   // Saving a link, and another try for one that failed.

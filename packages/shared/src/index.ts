@@ -8,6 +8,7 @@ export * from './posts';
 export * from './search';
 export * from './chat';
 export * from './waitlist';
+export * from './account-data';
 export * from './classification';
 export * from './links';
 export * from './templates';

@@ -28,6 +28,12 @@ export async function insertUser(
   return user;
 }
 
+/** Removes the member and, through the foreign keys, everything they own: posts, media rows, entities, tags, sessions, conversations. */
+export async function deleteUser(db: Executor, userId: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
 /** Every access token issued before stops working. */
 export async function raiseTokenVersion(db: Executor, userId: string): Promise<void> {
   await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, userId));
