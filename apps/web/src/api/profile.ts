@@ -1,6 +1,6 @@
 // The member's profile (spec section 7, profile): read, change, username availability, and the
 // account's password and sessions.
-import { endpoints, type EndpointBody, type Profile, type UsernameCheckResponse } from '@stash/shared';
+import { endpoints, type AccountExport, type EndpointBody, type Profile, type UsernameCheckResponse } from '@stash/shared';
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
 
@@ -32,6 +32,16 @@ export function createProfileApi(client: ApiClient) {
       client.signIn({ accessToken: answer.access_token, refreshToken: answer.refresh_token, user: answer.user });
     },
 
+    /** Everything the member owns, as the JSON document the server made. */
+    exportAccount(): Promise<AccountExport> {
+      return client.call(endpoints.profileExport, {}, { defaultErrorMessage: () => 'Could not prepare your data. Please try again.' });
+    },
+
+    /** Deletes the account and everything in it; `email` must be the account's, as typed by the member. */
+    deleteAccount(email: string): Promise<void> {
+      return client.call(endpoints.profileDelete, { body: { email } }, { defaultErrorMessage: () => 'Could not delete your account. Please try again.' });
+    },
+
     /** Ends every session of the member, this one included (the caller then signs out here). */
     signOutEverywhere(): Promise<void> {
       return client.call(endpoints.profileSignOutEverywhere, {});
@@ -39,4 +49,4 @@ export function createProfileApi(client: ApiClient) {
   };
 }
 
-export const { getProfile, updateProfile, checkUsername, changePassword, signOutEverywhere } = createProfileApi(apiClient);
+export const { getProfile, updateProfile, checkUsername, changePassword, signOutEverywhere, exportAccount, deleteAccount } = createProfileApi(apiClient);

@@ -1,6 +1,6 @@
 // Class names shared by <Button> and links that should look like buttons.
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     'rounded-xl border border-line-strong bg-surface text-ink shadow-[0_1px_2px_rgb(var(--shadow-color)/0.05)] ' +
     'hover:border-ink-subtle/60 hover:bg-surface-muted active:scale-[0.98]',
+  // For what cannot be undone (deleting the account).
+  danger: 'rounded-xl bg-danger-text text-white shadow-soft hover:opacity-90 active:scale-[0.98] disabled:active:scale-100',
   ghost: 'rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink active:scale-[0.98]',
   link: 'rounded-md text-brand-text underline-offset-4 hover:underline',
 };

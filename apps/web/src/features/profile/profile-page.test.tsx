@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@stash/shared';
-import { changePassword, checkUsername, getProfile, signOutEverywhere, updateProfile } from '../../api/profile';
+import { changePassword, checkUsername, deleteAccount, getProfile, signOutEverywhere, updateProfile } from '../../api/profile';
 import { session } from '../../api/session';
 import { useSession } from '../../api/use-session';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 
-vi.mock('../../api/profile', () => ({ getProfile: vi.fn(), updateProfile: vi.fn(), checkUsername: vi.fn(), changePassword: vi.fn(), signOutEverywhere: vi.fn() }));
+vi.mock('../../api/profile', () => ({
+  getProfile: vi.fn(), updateProfile: vi.fn(), checkUsername: vi.fn(), changePassword: vi.fn(), signOutEverywhere: vi.fn(), exportAccount: vi.fn(), deleteAccount: vi.fn(),
+}));
 vi.mock('../../api/use-session', () => ({ useSession: vi.fn() }));
 vi.mock('../../api/session', () => ({ session: { signOut: vi.fn(async () => {}) } }));
 
@@ -35,6 +37,7 @@ describe('ProfilePage', () => {
     vi.mocked(checkUsername).mockReset();
     vi.mocked(changePassword).mockReset();
     vi.mocked(signOutEverywhere).mockReset();
+    vi.mocked(session.signOut).mockClear();
   });
 
   it('shows who the member is: initial, name, username, stash count and age', async () => {
@@ -48,7 +51,7 @@ describe('ProfilePage', () => {
   });
 
   it('saves a changed name, checking a new username first', async () => {
-    vi.mocked(checkUsername).mockResolvedValue({ available: false, reason: 'This username is taken.' });
+    vi.mocked(checkUsername).mockResolvedValue({ username: 'taken_name', available: false, reason: 'This username is taken.' });
     vi.mocked(updateProfile).mockResolvedValue({ ...ana, name: 'Ana S.' });
     const user = userEvent.setup();
     renderProfile();
@@ -101,5 +104,23 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Request timeout')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeInTheDocument();
+  });
+
+  it('deletes the account only once its email is typed, then signs out', async () => {
+    vi.mocked(deleteAccount).mockReset();
+    vi.mocked(deleteAccount).mockResolvedValue();
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Your email address'), 'someone@else.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Type the email address of this account exactly to confirm.');
+    expect(deleteAccount).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Your email address'));
+    await user.type(within(dialog).getByLabelText('Your email address'), 'Ana@Example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
+    await waitFor(() => expect(deleteAccount).toHaveBeenCalledWith('Ana@Example.com'));
+    await waitFor(() => expect(session.signOut).toHaveBeenCalled());
   });
 });

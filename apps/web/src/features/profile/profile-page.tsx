@@ -1,6 +1,7 @@
 // /profile: who the member is (initial, name, username or email, stash count and age), their
 // details (name, username checked as it is typed, Instagram handle), their password (the current
-// one needed) and their sessions (sign out everywhere).
+// one needed), their sessions (sign out everywhere) and their data (download it, or delete the
+// account).
 import { useProfile } from '../../api/profile-hooks';
 import { LoadFailed } from '../../components/ui/state-panel';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,6 +10,7 @@ import { avatarInitial, displayName } from '../../lib/display-name';
 import { PasswordSection } from './password-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SessionsSection } from './sessions-section';
+import { YourDataSection } from './your-data-section';
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -44,6 +46,7 @@ export function ProfilePage() {
       <ProfileDetailsForm profile={data} />
       <PasswordSection />
       <SessionsSection />
+      <YourDataSection email={data.email} />
     </div>
   );
 }
