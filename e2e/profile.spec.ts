@@ -1,6 +1,6 @@
 // The profile: a member changes their password and a session signed in before is signed out; the
 // password is then changed back (whatever happens) so the other journeys keep signing in. axe
-// checks the page at phone and laptop sizes, light and dark.
+// checks the page and its delete-account confirmation at phone and laptop sizes, light and dark.
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_API_KEY } from '@stash/shared';
 import { e2eMember } from './helpers/accounts';
@@ -64,6 +64,13 @@ for (const size of AXE_SIZES) {
         await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Name', { exact: true })).toHaveValue(e2eMember.name);
         await axe.check('profile');
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        // The confirmation before deleting the account (closed again without deleting).
+        await page.getByRole('button', { name: 'Delete my account' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+        await expect(confirm.getByLabel('Your email address')).toBeFocused();
+        await axe.check('delete account dialog', '[role="dialog"][aria-modal="true"]');
+        await confirm.getByRole('button', { name: 'Keep my account' }).click();
+        await expect(confirm).toBeHidden();
         await axe.report();
       } finally {
         await context.close();

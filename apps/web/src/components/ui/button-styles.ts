@@ -16,7 +16,7 @@ const variants: Record<ButtonVariant, string> = {
     'rounded-xl border border-line-strong bg-surface text-ink shadow-[0_1px_2px_rgb(var(--shadow-color)/0.05)] ' +
     'hover:border-ink-subtle/60 hover:bg-surface-muted active:scale-[0.98]',
   // For what cannot be undone (deleting the account).
-  danger: 'rounded-xl bg-danger-text text-white shadow-soft hover:opacity-90 active:scale-[0.98] disabled:active:scale-100',
+  danger: 'rounded-xl bg-red-700 text-white shadow-soft hover:bg-red-800 active:scale-[0.98] disabled:active:scale-100',
   ghost: 'rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink active:scale-[0.98]',
   link: 'rounded-md text-brand-text underline-offset-4 hover:underline',
 };
