@@ -26,6 +26,8 @@ import { postsRoutes } from './modules/posts/posts.routes';
 import { createPostsService } from './modules/posts/posts.service';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { createAccountDataService } from './modules/account-data/account-data.service';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { createWaitlistService } from './modules/waitlist/waitlist.service';
@@ -71,6 +73,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const claim = createClaimService({ db, auth, mailer, publicUrl: config.publicUrl, logger });
   const profile = createProfileService({ db });
   const waitlist = createWaitlistService({ db, mailer });
+  const feedback = createFeedbackService({ db });
   const mediaStorage = createLocalMediaStorage(mediaDirectory(config));
   const posts = createPostsService({ db, mediaStorage });
   const accountData = createAccountDataService({ db, profile, mediaStorage });
@@ -80,7 +83,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const search = createSearchService({ db, gazetteer: createGazetteer(), embeddings });
   const chat = createChatService({ db, search, model: config.ingest.llm ? createStreamingChatModel(config.ingest.llm) : undefined, logger });
   const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
-  return { auth, claim, profile, waitlist, accountData, posts, tags, entities, search, embeddings, chat, saves };
+  return { auth, claim, profile, waitlist, feedback, accountData, posts, tags, entities, search, embeddings, chat, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       await api.register(authRoutes, { auth: services.auth, claim: services.claim, rateLimit: authRateLimit });
       await api.register(waitlistRoutes, { waitlist: services.waitlist, rateLimit: authRateLimit });
+      await api.register(feedbackRoutes, { feedback: services.feedback, guard, rateLimit: authRateLimit });
       await api.register(claimRoutes, { claim: services.claim, guard, rateLimit: authRateLimit });
       await api.register(profileRoutes, { profile: services.profile, auth: services.auth, guard });
       await api.register(accountDataRoutes, { accountData: services.accountData, guard });

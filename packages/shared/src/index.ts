@@ -9,6 +9,7 @@ export * from './search';
 export * from './chat';
 export * from './waitlist';
 export * from './account-data';
+export * from './feedback';
 export * from './classification';
 export * from './links';
 export * from './templates';

@@ -296,6 +296,23 @@ export const postTags = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId)],
 );
 
+/** What members and visitors tell the team ('Send Feedback', the help page's contact form), for the admin to read. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    /** The member who sent it; null for a visitor (or a member since deleted). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where to answer: the member's address, or what a visitor gave. */
+    email: text('email'),
+    message: text('message').notNull(),
+    /** The screen it was sent from. */
+    page: text('page'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt.desc())],
+);
+
 export const waitlist = pgTable(
   'waitlist',
   {

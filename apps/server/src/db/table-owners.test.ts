@@ -25,6 +25,7 @@ const OWNERS: Record<string, { schemaName: string; owner: RegExp }> = {
   chat_conversations: { schemaName: 'chatConversations', owner: /^modules\/chat\/[\w-]+\.repo\.ts$/ },
   chat_messages: { schemaName: 'chatMessages', owner: /^modules\/chat\/[\w-]+\.repo\.ts$/ },
   waitlist: { schemaName: 'waitlist', owner: /^modules\/waitlist\/[\w-]+\.repo\.ts$/ },
+  feedback: { schemaName: 'feedback', owner: /^modules\/feedback\/[\w-]+\.repo\.ts$/ },
 };
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');
