@@ -6,8 +6,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** 'member' calls need a signed-in member's access token; 'visitor' calls need none. */
-export type EndpointAccess = 'member' | 'visitor';
+/**
+ * 'member' calls need a signed-in member's access token; 'visitor' calls need none; 'anyone'
+ * calls need none but carry the token when the caller is signed in, so the server knows who.
+ */
+export type EndpointAccess = 'member' | 'visitor' | 'anyone';
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 

@@ -59,7 +59,7 @@ export const endpoints = {
   claimSendMagicLink: defineEndpoint({ ...visitor, group: 'claim', method: 'POST', path: '/claim/send-magic-link', statuses: ok, body: sendMagicLinkRequestSchema, response: successResponseSchema }),
   claimVerifyMagicLink: defineEndpoint({ ...visitor, group: 'claim', method: 'POST', path: '/claim/verify-magic-link', statuses: ok, body: verifyMagicLinkRequestSchema, response: verifyMagicLinkResponseSchema }),
   // Feedback for the team, from a visitor or (with a token) a member.
-  feedbackSend: defineEndpoint({ ...visitor, group: 'feedback', method: 'POST', path: '/feedback', statuses: created, body: feedbackRequestSchema, response: feedbackResponseSchema }),
+  feedbackSend: defineEndpoint({ access: 'anyone', rateLimited: true, group: 'feedback', method: 'POST', path: '/feedback', statuses: created, body: feedbackRequestSchema, response: feedbackResponseSchema }),
   // The private beta's waitlist: 201 when the address joins, 200 when it was already on it.
   waitlistJoin: defineEndpoint({ ...visitor, group: 'waitlist', method: 'POST', path: '/waitlist', statuses: [201, 200] as const, body: waitlistRequestSchema, response: waitlistResponseSchema }),
   claimCompleteSetup: defineEndpoint({ ...member, group: 'claim', method: 'POST', path: '/claim/complete-setup', statuses: ok, body: completeSetupRequestSchema, response: completeSetupResponseSchema }),

@@ -147,6 +147,8 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
   async function send(wire: WireRequest, access: EndpointDefinition['access']): Promise<unknown> {
     if (access === 'visitor') return transport(wire);
     const token = credentials.accessToken();
+    // Sent signed in when there is a session, as a visitor otherwise; never refreshed or retried.
+    if (access === 'anyone') return transport(token ? { ...wire, accessToken: token } : wire);
     if (!token) throw new ApiError(MESSAGES.noAuthToken, 401, 'UNAUTHORIZED');
     return memberCall(wire, token);
   }

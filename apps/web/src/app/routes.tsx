@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { ComingSoonScreen } from '../features/coming-soon/coming-soon-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { RedirectIfSignedIn } from './routing/redirect-if-signed-in';
@@ -9,12 +8,12 @@ import {
   AccountSetupPage,
   ClaimPage,
   ChatPage,
-  ComingSoonPage,
   EventsPage,
   DiscoverPage,
   EntityDetailPage,
   FaqPage,
   FeedPage,
+  HelpPage,
   HomePage,
   LoginPage,
   MapPage,
@@ -29,11 +28,6 @@ import {
   TermsPage,
   VerifyMagicLinkPage,
 } from './screens';
-
-/** Member screens that arrive in later issues; until then they share one placeholder. */
-const LATER_SCREENS: ReadonlyArray<[path: string, screen: ComingSoonScreen]> = [
-  ['help', 'help'],
-];
 
 /** The routes of spec section 2. */
 export const routes: RouteObject[] = [
@@ -72,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'search', element: <SearchPage /> },
               { path: 'chat', element: <ChatPage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'help', element: <HelpPage /> },
               // One page for the three: the address says what kind of thing it is, the page reads the id.
               { path: 'entity/:entityId', element: <EntityDetailPage /> },
               { path: 'venue/:venueId', element: <EntityDetailPage /> },
@@ -82,7 +77,6 @@ export const routes: RouteObject[] = [
               // Retired internal test screens: members who kept the address land on / (spec section 2).
               { path: '_venue-details-test', element: <Navigate to="/" replace /> },
               { path: '_venue-events-details-test', element: <Navigate to="/" replace /> },
-              ...LATER_SCREENS.map(([path, screen]) => ({ path, element: <ComingSoonPage key={screen} screen={screen} /> })),
             ],
           },
         ],

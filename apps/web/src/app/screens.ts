@@ -12,9 +12,7 @@ export const AccountSetupPage = lazy(() =>
 export const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 export const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ default: m.FeedPage })));
 export const StashPage = lazy(() => import('../features/stash-drawer/stash-page').then((m) => ({ default: m.StashPage })));
-export const ComingSoonPage = lazy(() =>
-  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
+export const HelpPage = lazy(() => import('../features/info/help-page').then((m) => ({ default: m.HelpPage })));
 export const FaqPage = lazy(() => import('../features/info/faq-page').then((m) => ({ default: m.FaqPage })));
 export const TermsPage = lazy(() => import('../features/info/terms-page').then((m) => ({ default: m.TermsPage })));
 export const PrivacyPage = lazy(() => import('../features/info/privacy-page').then((m) => ({ default: m.PrivacyPage })));

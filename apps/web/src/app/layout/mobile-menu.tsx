@@ -27,7 +27,7 @@ import { ageLabel } from '../../lib/age-label';
 import { avatarInitial, displayName } from '../../lib/display-name';
 import { focusOnOpen } from '../../components/ui/overlay-focus';
 import { useTheme } from '../theme/theme-context';
-import { FEEDBACK_URL, SOCIAL_LINKS } from './site-links';
+import { SOCIAL_LINKS } from './site-links';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** From this width the desktop header takes over (Tailwind's md), so an open menu closes. */
@@ -56,9 +56,11 @@ interface MobileMenuProps {
   user: User;
   /** Opens the 'What's New' dialog, which lives outside the menu so it survives the menu closing. */
   onWhatsNew: () => void;
+  /** Opens the 'Send Feedback' dialog, which also lives outside the menu. */
+  onFeedback: () => void;
 }
 
-export function MobileMenu({ user, onWhatsNew }: MobileMenuProps) {
+export function MobileMenu({ user, onWhatsNew, onFeedback }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -168,6 +170,11 @@ export function MobileMenu({ user, onWhatsNew }: MobileMenuProps) {
                 triggerRef.current?.focus();
                 onWhatsNew();
               }}
+              onFeedback={() => {
+                close();
+                triggerRef.current?.focus();
+                onFeedback();
+              }}
             />
           </RadixDialog.Content>
         </div>
@@ -176,7 +183,7 @@ export function MobileMenu({ user, onWhatsNew }: MobileMenuProps) {
   );
 }
 
-function MenuContents({ user, onNavigate, onWhatsNew }: { user: User; onNavigate: () => void; onWhatsNew: () => void }) {
+function MenuContents({ user, onNavigate, onWhatsNew, onFeedback }: { user: User; onNavigate: () => void; onWhatsNew: () => void; onFeedback: () => void }) {
   const { data: profile } = useProfile();
   const [signingOut, setSigningOut] = useState(false);
   const email = profile?.email ?? user.email;
@@ -256,10 +263,10 @@ function MenuContents({ user, onNavigate, onWhatsNew }: { user: User; onNavigate
         </ul>
       </nav>
 
-      <a
-        href={FEEDBACK_URL}
-        onClick={onNavigate}
-        className="focus-ring flex items-center gap-3.5 rounded-2xl border border-brand/20 bg-linear-to-br from-violet-500/10 to-pink-500/10 p-3.5 transition-colors hover:from-violet-500/15 hover:to-pink-500/15"
+      <button
+        type="button"
+        onClick={onFeedback}
+        className="focus-ring flex items-center gap-3.5 rounded-2xl text-left border border-brand/20 bg-linear-to-br from-violet-500/10 to-pink-500/10 p-3.5 transition-colors hover:from-violet-500/15 hover:to-pink-500/15"
       >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-violet-500 to-pink-500 text-white shadow-soft">
           <MessageSquareHeart className="size-5" aria-hidden="true" />
@@ -269,7 +276,7 @@ function MenuContents({ user, onNavigate, onWhatsNew }: { user: User; onNavigate
           <span className="block text-[13px] text-ink-muted">Tell us what to build next</span>
         </span>
         <ChevronRight className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
-      </a>
+      </button>
 
       <ThemeSwitch />
 

@@ -10,6 +10,21 @@ export interface ReleaseNote {
 
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
   {
+    date: '2026-11-26',
+    title: 'Your profile, help and feedback',
+    body: 'Edit your name, username and Instagram handle, change your password, sign out everywhere, download your data or delete your account. Help has the answers and a way to reach us, and Send Feedback goes straight to the team.',
+  },
+  {
+    date: '2026-11-26',
+    title: 'The waitlist is open',
+    body: 'Friends can join the Stash waitlist from the login page and get a confirmation email.',
+  },
+  {
+    date: '2026-11-25',
+    title: 'Search and Stash AI',
+    body: 'Find any save in one query, with places, dates and kinds understood, and ask Stash AI about your own saves, with the posts it used cited.',
+  },
+  {
     date: '2026-11-24',
     title: 'A home for your stash',
     body: 'Your latest saves, a search dock and your categories at a glance, right after you sign in.',

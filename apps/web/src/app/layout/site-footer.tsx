@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { PlatformIcon } from '../../components/platform-icon';
 import { WaitlistDialog } from '../../components/waitlist-dialog';
-import { FEEDBACK_URL, SOCIAL_LINKS } from './site-links';
+import { FeedbackDialog } from '../../components/feedback-dialog';
+import { SOCIAL_LINKS } from './site-links';
 import { WhatsNewDialog } from './whats-new-dialog';
 
 const linkClasses = 'focus-ring rounded-md text-ink-muted transition-colors hover:text-ink';
@@ -12,6 +13,7 @@ const linkClasses = 'focus-ring rounded-md text-ink-muted transition-colors hove
 export function SiteFooter() {
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const [whatsNewOpen, setWhatsNewOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   return (
     <footer className="border-t border-line/70">
@@ -56,9 +58,9 @@ export function SiteFooter() {
                 </button>
               </FooterItem>
               <FooterItem>
-                <a href={FEEDBACK_URL} className={linkClasses}>
+                <button type="button" onClick={() => setFeedbackOpen(true)} className={linkClasses}>
                   Feedback
-                </a>
+                </button>
               </FooterItem>
               <FooterItem>
                 <Link to="/terms" className={linkClasses}>
@@ -77,6 +79,7 @@ export function SiteFooter() {
       </div>
       <WaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
       <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </footer>
   );
 }

@@ -9,6 +9,7 @@ import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggleButton } from './theme-toggle-button';
+import { FeedbackDialog } from '../../components/feedback-dialog';
 import { WhatsNewDialog } from './whats-new-dialog';
 
 /**
@@ -19,6 +20,7 @@ export function SiteHeader() {
   const { status, user } = useSession();
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const [whatsNewOpen, setWhatsNewOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/75 backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/65">
@@ -43,7 +45,7 @@ export function SiteHeader() {
                 <div className="hidden md:block">
                   <ProfileMenu user={user} />
                 </div>
-                <MobileMenu user={user} onWhatsNew={() => setWhatsNewOpen(true)} />
+                <MobileMenu user={user} onWhatsNew={() => setWhatsNewOpen(true)} onFeedback={() => setFeedbackOpen(true)} />
               </div>
             </>
           ) : status === 'signed_out' ? (
@@ -70,6 +72,7 @@ export function SiteHeader() {
       </div>
       <WaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
       <WhatsNewDialog open={whatsNewOpen} onClose={() => setWhatsNewOpen(false)} />
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </header>
   );
 }

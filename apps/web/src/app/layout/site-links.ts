@@ -1,5 +1,5 @@
-// Places outside the app that the mobile menu and the footer both point to (spec section 2:
-// social links, Send Feedback). One list so the two never disagree.
+// Places outside the app that the mobile menu and the footer both point to (spec section 2: the
+// social links). One list so the two never disagree.
 export interface SocialLink {
   label: string;
   href: string;
@@ -12,9 +12,3 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { label: 'Stash on TikTok', href: 'https://www.tiktok.com/@stash.app', platform: 'tiktok' },
   { label: 'Stash on X', href: 'https://x.com/stash_app', platform: 'x' },
 ];
-
-/**
- * The spec's feedback goes to a third-party widget that is not part of this build; an email keeps
- * the 'Send Feedback' entry useful without loading an outside script.
- */
-export const FEEDBACK_URL = 'mailto:feedback@stash.app?subject=Stash%20feedback';

@@ -1,0 +1,46 @@
+// Help and feedback: a member sends a message from /help; a visitor sends one from the footer's
+// Feedback link. axe checks /help at phone and laptop sizes, light and dark.
+import { expect, test } from '@playwright/test';
+import { AXE_SCHEMES, AXE_SIZES, axeChecker } from './helpers/axe';
+import { signIn } from './helpers/stash';
+
+test('a member reaches the team from the help page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+  await page.getByLabel('Your message').fill('The map could group places by neighbourhood');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Thanks! Your feedback reached the team.')).toBeVisible();
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+});
+
+test('a visitor sends feedback from the footer, with an address to be answered at', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+  await dialog.getByLabel('Your message').fill('When does the beta open up?');
+  await dialog.getByLabel(/Your email/).fill(`visitor-${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Thanks! Your feedback reached the team.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+for (const size of AXE_SIZES) {
+  for (const scheme of AXE_SCHEMES) {
+    test(`help at ${size.name}, ${scheme}, has no serious or critical axe violations and no sideways scroll`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
+      const page = await context.newPage();
+      try {
+        const axe = axeChecker(page, testInfo, size.name, scheme);
+        await signIn(page);
+        await page.goto('/help');
+        await expect(page.getByLabel('Your message')).toBeVisible();
+        await axe.check('help');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await axe.report();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
