@@ -12,6 +12,12 @@ vi.mock('../../api/profile', () => ({
   getProfile: vi.fn(), updateProfile: vi.fn(), checkUsername: vi.fn(), changePassword: vi.fn(), signOutEverywhere: vi.fn(), exportAccount: vi.fn(), deleteAccount: vi.fn(),
 }));
 vi.mock('../../api/use-session', () => ({ useSession: vi.fn() }));
+vi.mock('../../api/posts', () => ({
+  listPosts: vi.fn(async () => ({ posts: [], total: 42, hasMore: true, categoryCounts: { food: 30, events: 12 } })),
+}));
+vi.mock('../../api/entities-hooks', () => ({
+  useEntityTypes: () => ({ isPending: false, data: { types: [{ type: 'restaurant', count: 20 }, { type: 'bar', count: 5 }, { type: 'event', count: 7 }, { type: 'recipe', count: 3 }], total: 35 } }),
+}));
 vi.mock('../../api/session', () => ({ session: { signOut: vi.fn(async () => {}) } }));
 
 const ana: Profile = {
@@ -48,6 +54,10 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Instagram handle')).toHaveValue('@ana.eats');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    const stash = within(screen.getByRole('region', { name: 'Your stash' }));
+    expect((await stash.findByText('Places', { selector: 'dt' })).nextSibling).toHaveTextContent('25');
+    expect(stash.getByText('Events', { selector: 'dt' }).nextSibling).toHaveTextContent('7');
+    expect(await stash.findByRole('list', { name: 'Stashes by category' })).toHaveTextContent(/Food\s*30/);
   });
 
   it('saves a changed name, checking a new username first', async () => {

@@ -10,6 +10,7 @@ import { avatarInitial, displayName } from '../../lib/display-name';
 import { PasswordSection } from './password-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SessionsSection } from './sessions-section';
+import { StashStatsSection } from './stash-stats-section';
 import { YourDataSection } from './your-data-section';
 
 export function ProfilePage() {
@@ -43,6 +44,7 @@ export function ProfilePage() {
           </p>
         </div>
       </header>
+      <StashStatsSection />
       <ProfileDetailsForm profile={data} />
       <PasswordSection />
       <SessionsSection />
