@@ -28,6 +28,14 @@ export function createAuthApi(client: ApiClient) {
       return answer.user;
     },
 
+    /**
+     * Mails a sign-in link to a member's address. The server answers the same for any address, so
+     * this resolves whether or not the address has an account.
+     */
+    async sendSignInLink(email: string): Promise<void> {
+      await client.call(endpoints.authMagicLink, { body: { email } }, { defaultErrorMessage: () => AUTH_MESSAGES.sendMagicLinkFailed });
+    },
+
     /** Whether an invite (claim token) can still be used; `error` says why not. */
     async validateClaimToken(tokenId: string): Promise<EndpointResponse<typeof endpoints.claimValidateToken>> {
       const answer = await client.call(endpoints.claimValidateToken, { body: { token_id: tokenId } });
@@ -71,4 +79,4 @@ export function createAuthApi(client: ApiClient) {
 }
 
 const authApi = createAuthApi(apiClient);
-export const { login, validateClaimToken, sendMagicLink, verifyMagicLink, completeSetup } = authApi;
+export const { login, sendSignInLink, validateClaimToken, sendMagicLink, verifyMagicLink, completeSetup } = authApi;

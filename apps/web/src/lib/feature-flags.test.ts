@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAGS, featureFlagEnvName, featureFlags, isFeatureEnabled, readFeatureFlags } from './feature-flags';
 
 describe('feature flags', () => {
-  it('are all off except rate limiting (spec section 9)', () => {
+  it('are all off except rate limiting (spec section 9) and sign-in by email link (now built end to end)', () => {
     const on = FEATURE_FLAGS.filter((flag) => DEFAULT_FEATURE_FLAGS[flag]);
-    expect(on).toEqual(['rateLimiting']);
+    expect(on).toEqual(['magicLink', 'rateLimiting']);
     expect(DEFAULT_FEATURE_FLAGS.systemBanner).toBe(false);
     expect(DEFAULT_FEATURE_FLAGS.chat).toBe(false);
   });

@@ -23,7 +23,8 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   sharing: false,
   analytics: false,
   achievements: false,
-  magicLink: false,
+  // On: signing in by a mailed link works end to end (issue: the private beta end to end).
+  magicLink: true,
   socialLogin: false,
   systemBanner: false,
   rateLimiting: true,

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { login } from '../../api/auth';
+import { login, sendSignInLink } from '../../api/auth';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { LoginPage } from './login-page';
 
-vi.mock('../../api/auth', () => ({ login: vi.fn() }));
+vi.mock('../../api/auth', () => ({ login: vi.fn(), sendSignInLink: vi.fn() }));
 
 const mockedLogin = vi.mocked(login);
 const member = { user_id: 'u1', email: 'ana@example.com', sender_ids: [], is_admin: false };
@@ -89,5 +89,18 @@ describe('LoginPage', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Waitlist' })).toHaveFocus();
+  });
+
+  it('mails a sign-in link to the address typed, saying so without telling whether it is a member', async () => {
+    vi.mocked(sendSignInLink).mockResolvedValue();
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link instead' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in with an email link' });
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Email me a link' }));
+    await waitFor(() => expect(sendSignInLink).toHaveBeenCalledWith('ana@example.com'));
+    expect(within(dialog).getByText(/if ana@example.com has a Stash account, a sign-in link is on its way/)).toBeInTheDocument();
   });
 });

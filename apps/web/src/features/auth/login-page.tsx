@@ -10,6 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { EmailField } from '../../components/ui/email-field';
 import { TextField } from '../../components/ui/text-field';
 import { WaitlistDialog } from '../../components/waitlist-dialog';
+import { isFeatureEnabled } from '../../lib/feature-flags';
+import { EmailLinkDialog } from './email-link-dialog';
 
 const MISSING_FIELDS_MESSAGE = 'Please enter your email and password.';
 
@@ -27,6 +29,7 @@ export function LoginPage() {
   const [missing, setMissing] = useState({ email: false, password: false });
   const [busy, setBusy] = useState(false);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const [emailLinkOpen, setEmailLinkOpen] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
@@ -122,6 +125,11 @@ export function LoginPage() {
             {busy ? <Spinner className="size-4" /> : null}
             {busy ? 'Signing in...' : 'Sign In'}
           </Button>
+          {isFeatureEnabled('magicLink') ? (
+            <Button variant="link" className="self-center" onClick={() => setEmailLinkOpen(true)}>
+              Email me a sign-in link instead
+            </Button>
+          ) : null}
         </form>
 
         <div className="my-6 flex items-center gap-4 text-[13px] font-medium text-ink-muted">
@@ -151,6 +159,8 @@ export function LoginPage() {
       </nav>
 
       <WaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
+      {/* Mounted when opened, so it starts from the address typed in the form. */}
+      {emailLinkOpen ? <EmailLinkDialog open initialEmail={email} onClose={() => setEmailLinkOpen(false)} /> : null}
     </div>
   );
 }
