@@ -72,9 +72,9 @@ export const endpoints = {
   // each ending every session but the one it answers.
   profileChangePassword: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/password', statuses: ok, body: changePasswordRequestSchema, response: loginResponseSchema }),
   // Also not in the spec's client: everything the member owns as one JSON file, and deleting the
-  // account (confirmed by typing its email), which removes all of it.
+  // account (confirmed by typing its email; a POST, since a DELETE carries no body), which removes all of it.
   profileExport: defineEndpoint({ ...member, group: 'profile', method: 'GET', path: '/profile/export', statuses: ok, response: accountExportSchema }),
-  profileDelete: defineEndpoint({ ...member, group: 'profile', method: 'DELETE', path: '/profile', statuses: noContent, body: deleteAccountRequestSchema }),
+  profileDelete: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/delete', statuses: noContent, body: deleteAccountRequestSchema }),
   profileSignOutEverywhere: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/sign-out-everywhere', statuses: noContent }),
 
   // Saving a link, and another try for one that failed.

@@ -12,6 +12,9 @@ export const AccountSetupPage = lazy(() =>
 export const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 export const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ default: m.FeedPage })));
 export const StashPage = lazy(() => import('../features/stash-drawer/stash-page').then((m) => ({ default: m.StashPage })));
+export const LandingPage = lazy(() => import('../features/welcome/welcome-pages').then((m) => ({ default: m.LandingPage })));
+export const GetStartedPage = lazy(() => import('../features/welcome/welcome-pages').then((m) => ({ default: m.GetStartedPage })));
+export const OnboardPage = lazy(() => import('../features/welcome/welcome-pages').then((m) => ({ default: m.OnboardPage })));
 export const HelpPage = lazy(() => import('../features/info/help-page').then((m) => ({ default: m.HelpPage })));
 export const FaqPage = lazy(() => import('../features/info/faq-page').then((m) => ({ default: m.FaqPage })));
 export const TermsPage = lazy(() => import('../features/info/terms-page').then((m) => ({ default: m.TermsPage })));

@@ -55,16 +55,16 @@ describe('GET /api/profile/export', () => {
   });
 });
 
-describe('DELETE /api/profile', () => {
+describe('POST /api/profile/delete', () => {
   it('refuses without the account email typed, removing nothing', async () => {
-    const response = await t.call('DELETE', '/api/profile', { token: ana.accessToken, body: { email: 'ben@data.test' } });
+    const response = await t.call('POST', '/api/profile/delete', { token: ana.accessToken, body: { email: 'ben@data.test' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: ACCOUNT_DELETE_MISMATCH });
     expect((await t.call('GET', '/api/profile', { token: ana.accessToken })).statusCode).toBe(200);
   });
 
   it("removes the account and everything it owns, media files included, and nobody else's", async () => {
-    const response = await t.call('DELETE', '/api/profile', { token: ana.accessToken, body: { email: ' ANA@data.test ' } });
+    const response = await t.call('POST', '/api/profile/delete', { token: ana.accessToken, body: { email: ' ANA@data.test ' } });
     expect(response.statusCode).toBe(204);
     const left = await queryRows<{ posts: number; entities: number; tags: number; sessions: number; conversations: number }>(
       t.database.db,
