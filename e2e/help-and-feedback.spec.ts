@@ -1,7 +1,7 @@
 // Help and feedback: a member sends a message from /help; a visitor sends one from the footer's
 // Feedback link. axe checks /help at phone and laptop sizes, light and dark.
 import { expect, test } from '@playwright/test';
-import { AXE_SCHEMES, AXE_SIZES, axeChecker } from './helpers/axe';
+import { testAxeViews } from './helpers/axe';
 import { signIn } from './helpers/stash';
 
 test('a member reaches the team from the help page', async ({ page }) => {
@@ -25,22 +25,9 @@ test('a visitor sends feedback from the footer, with an address to be answered a
   await expect(dialog).toBeHidden();
 });
 
-for (const size of AXE_SIZES) {
-  for (const scheme of AXE_SCHEMES) {
-    test(`help at ${size.name}, ${scheme}, has no serious or critical axe violations and no sideways scroll`, async ({ browser }, testInfo) => {
-      const context = await browser.newContext({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
-      const page = await context.newPage();
-      try {
-        const axe = axeChecker(page, testInfo, size.name, scheme);
-        await signIn(page);
-        await page.goto('/help');
-        await expect(page.getByLabel('Your message')).toBeVisible();
-        await axe.check('help');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await axe.report();
-      } finally {
-        await context.close();
-      }
-    });
-  }
-}
+testAxeViews('help', async (page, axe) => {
+  await signIn(page);
+  await page.goto('/help');
+  await expect(page.getByLabel('Your message')).toBeVisible();
+  await axe.check('help');
+});

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_API_KEY } from '@stash/shared';
 import { e2eMember } from './helpers/accounts';
-import { AXE_SCHEMES, AXE_SIZES, axeChecker } from './helpers/axe';
+import { testAxeViews } from './helpers/axe';
 import { signIn } from './helpers/stash';
 
 const TEMPORARY_PASSWORD = 'changed-for-a-moment-1';
@@ -52,29 +52,16 @@ test('changing the password signs out a session that was signed in before', asyn
   }
 });
 
-for (const size of AXE_SIZES) {
-  for (const scheme of AXE_SCHEMES) {
-    test(`the profile at ${size.name}, ${scheme}, has no serious or critical axe violations and no sideways scroll`, async ({ browser }, testInfo) => {
-      const context = await browser.newContext({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
-      const page = await context.newPage();
-      try {
-        const axe = axeChecker(page, testInfo, size.name, scheme);
-        await signIn(page);
-        await page.goto('/profile');
-        await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Name', { exact: true })).toHaveValue(e2eMember.name);
-        await axe.check('profile');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        // The confirmation before deleting the account (closed again without deleting).
-        await page.getByRole('button', { name: 'Delete my account' }).click();
-        const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
-        await expect(confirm.getByLabel('Your email address')).toBeFocused();
-        await axe.check('delete account dialog', '[role="dialog"][aria-modal="true"]');
-        await confirm.getByRole('button', { name: 'Keep my account' }).click();
-        await expect(confirm).toBeHidden();
-        await axe.report();
-      } finally {
-        await context.close();
-      }
-    });
-  }
-}
+testAxeViews('the profile', async (page, axe) => {
+  await signIn(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Name', { exact: true })).toHaveValue(e2eMember.name);
+  await axe.check('profile');
+  // The confirmation before deleting the account (closed again without deleting).
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(confirm.getByLabel('Your email address')).toBeFocused();
+  await axe.check('delete account dialog', '[role="dialog"][aria-modal="true"]');
+  await confirm.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(confirm).toBeHidden();
+});

@@ -2,7 +2,7 @@
 // stores the address and says thanks, and a second try is answered kindly. axe checks the dialog
 // at phone and laptop sizes, light and dark.
 import { expect, test } from '@playwright/test';
-import { AXE_SCHEMES, AXE_SIZES, axeChecker } from './helpers/axe';
+import { testAxeViews } from './helpers/axe';
 
 test('a visitor joins the waitlist, and joining again is answered kindly', async ({ page }) => {
   const email = `visitor-${Date.now()}@example.com`;
@@ -33,27 +33,15 @@ test('a visitor joins the waitlist, and joining again is answered kindly', async
   await expect(page.getByText("You're already on our waitlist. We'll be in touch soon.")).toBeVisible();
 });
 
-for (const size of AXE_SIZES) {
-  for (const scheme of AXE_SCHEMES) {
-    test(`the waitlist dialog at ${size.name}, ${scheme}, has no serious or critical axe violations and fits the screen`, async ({ browser }, testInfo) => {
-      const context = await browser.newContext({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
-      const page = await context.newPage();
-      try {
-        const axe = axeChecker(page, testInfo, size.name, scheme);
-        await page.goto('/login');
-        await page.getByRole('button', { name: 'Join Waitlist' }).first().click();
-        const dialog = page.getByRole('dialog', { name: 'Join Our Waitlist' });
-        await expect(dialog.getByLabel('Name')).toBeFocused();
-        // Errors shown too: they are part of what must read well.
-        await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
-        await expect(dialog.getByText('Name is required.')).toBeVisible();
-        await axe.check('waitlist dialog', '[role="dialog"][aria-modal="true"]');
-        const box = await dialog.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= size.viewport.width).toBe(true);
-        await axe.report();
-      } finally {
-        await context.close();
-      }
-    });
-  }
-}
+testAxeViews('the waitlist dialog', async (page, axe, size) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Join Waitlist' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Join Our Waitlist' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  // Errors shown too: they are part of what must read well.
+  await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+  await expect(dialog.getByText('Name is required.')).toBeVisible();
+  await axe.check('waitlist dialog', '[role="dialog"][aria-modal="true"]');
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= size.viewport.width).toBe(true);
+});

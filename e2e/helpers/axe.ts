@@ -1,7 +1,7 @@
 // Runs axe on the page as it is and turns what it finds into a readable report, so a failing
 // accessibility check says which rule broke, where, and why without opening an attachment.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type AxeViolation = AxeResults['violations'][number];
@@ -85,3 +85,31 @@ export const AXE_SIZES = [
 ] as const;
 /** ... and in both colour schemes. */
 export const AXE_SCHEMES = ['light', 'dark'] as const;
+
+export type AxeChecker = ReturnType<typeof axeChecker>;
+export type AxeSize = (typeof AXE_SIZES)[number];
+
+/**
+ * One test per size and colour scheme, each on a fresh page of that size and scheme: `visit`
+ * walks the screens and checks them with `axe`; the report is attached at the end, and the
+ * page must never scroll sideways.
+ */
+export function testAxeViews(title: string, visit: (page: Page, axe: AxeChecker, size: AxeSize) => Promise<void>): void {
+  for (const size of AXE_SIZES) {
+    for (const scheme of AXE_SCHEMES) {
+      test(`${title} at ${size.name}, ${scheme}: no serious or critical axe violations, no sideways scroll`, async ({ browser }, testInfo) => {
+        const context = await browser.newContext({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
+        const page = await context.newPage();
+        try {
+          const axe = axeChecker(page, testInfo, size.name, scheme);
+          await visit(page, axe, size);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
+          await axe.report();
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+}
+

@@ -1,6 +1,6 @@
 // A message for the team: used by the 'Send Feedback' dialog and the help page's contact form.
 // Visitors may leave an address to be answered at; members are answered at theirs.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { FEEDBACK_COPY, FEEDBACK_MESSAGE_MAX, feedbackRequestSchema } from '@stash/shared';
@@ -10,6 +10,7 @@ import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { EmailField } from './ui/email-field';
 import { Spinner } from './ui/spinner';
+import { TextArea } from './ui/text-area';
 
 export function FeedbackForm({ onSent, autoFocus = false }: { onSent?: () => void; autoFocus?: boolean }) {
   const { status } = useSession();
@@ -18,7 +19,6 @@ export function FeedbackForm({ onSent, autoFocus = false }: { onSent?: () => voi
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const messageId = useId();
   const signedIn = status === 'signed_in';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,27 +43,18 @@ export function FeedbackForm({ onSent, autoFocus = false }: { onSent?: () => voi
 
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={messageId} className="text-sm font-medium text-ink">
-          Your message
-        </label>
-        <textarea
-          id={messageId}
-          name="message"
-          rows={5}
-          maxLength={FEEDBACK_MESSAGE_MAX}
-          required
-          value={message}
-          disabled={busy}
-          data-autofocus={autoFocus || undefined}
-          placeholder="What should we build, fix or keep?"
-          onChange={(event) => setMessage(event.target.value)}
-          className={
-            'min-h-28 w-full resize-y rounded-xl border border-line-strong bg-surface px-4 py-3 text-[15px] leading-relaxed text-ink ' +
-            'transition-[border-color,box-shadow] duration-150 placeholder:text-ink-subtle hover:border-ink-subtle/60 focus:border-brand focus:ring-4 focus:ring-brand/20 focus:outline-none disabled:opacity-60'
-          }
-        />
-      </div>
+      <TextArea
+        label="Your message"
+        name="message"
+        rows={5}
+        maxLength={FEEDBACK_MESSAGE_MAX}
+        required
+        value={message}
+        disabled={busy}
+        data-autofocus={autoFocus || undefined}
+        placeholder="What should we build, fix or keep?"
+        onChange={(event) => setMessage(event.target.value)}
+      />
       {signedIn ? null : (
         <EmailField label="Your email (optional, for an answer)" required={false} value={email} disabled={busy} onChange={(event) => setEmail(event.target.value)} />
       )}

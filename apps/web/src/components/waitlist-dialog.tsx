@@ -1,7 +1,7 @@
 // The 'Join Our Waitlist' dialog (spec sections 2 and 5): name, email, Instagram handle or URL and
 // reason, each required and checked before sending; what the visitor typed stays when sending
 // fails, and the answer is said in a toast once the dialog closes.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { WAITLIST_COPY, waitlistRequestSchema, type WaitlistRequest } from '@stash/shared';
 import { joinWaitlist } from '../api/waitlist';
@@ -10,6 +10,7 @@ import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { EmailField } from './ui/email-field';
 import { Spinner } from './ui/spinner';
+import { TextArea } from './ui/text-area';
 import { TextField } from './ui/text-field';
 
 type Field = keyof WaitlistRequest;
@@ -33,8 +34,6 @@ export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () =
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
-  const reasonErrorId = `${reasonId}-error`;
 
   const edit = (field: Field) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -89,33 +88,17 @@ export function WaitlistDialog({ open, onClose }: { open: boolean; onClose: () =
           disabled={busy}
           onChange={(event) => edit('instagram_handle')(event.target.value)}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={reasonId} className="text-sm font-medium text-ink">
-            Why do you want to join?
-          </label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={3}
-            maxLength={2000}
-            required
-            value={form.reason}
-            disabled={busy}
-            aria-invalid={problems.reason ? true : undefined}
-            aria-describedby={problems.reason ? reasonErrorId : undefined}
-            onChange={(event) => edit('reason')(event.target.value)}
-            className={
-              'min-h-24 w-full resize-y rounded-xl border border-line-strong bg-surface px-4 py-3 text-[15px] leading-relaxed text-ink ' +
-              'transition-[border-color,box-shadow] duration-150 hover:border-ink-subtle/60 focus:border-brand focus:ring-4 focus:ring-brand/20 focus:outline-none ' +
-              'aria-invalid:border-danger-text disabled:opacity-60'
-            }
-          />
-          {problems.reason ? (
-            <p id={reasonErrorId} className="text-[13px] font-medium leading-snug text-danger-text">
-              {problems.reason}
-            </p>
-          ) : null}
-        </div>
+        <TextArea
+          label="Why do you want to join?"
+          name="reason"
+          rows={3}
+          maxLength={2000}
+          required
+          value={form.reason}
+          error={problems.reason}
+          disabled={busy}
+          onChange={(event) => edit('reason')(event.target.value)}
+        />
         <TextField label="What do you use to keep saves today? (optional)" name="current_tool" value={currentTool} disabled={busy} onChange={(event) => setCurrentTool(event.target.value)} />
         {failure ? <Alert>{failure}</Alert> : null}
         <Button type="submit" fullWidth disabled={busy}>

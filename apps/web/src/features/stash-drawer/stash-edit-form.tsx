@@ -1,10 +1,11 @@
 // Edit mode: title and description, with Save, Cancel and Delete. The draft lives in the parent
 // so a failed save keeps every word the member typed.
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 
 export interface StashDraft {
@@ -26,7 +27,6 @@ interface StashEditFormProps {
 }
 
 export function StashEditForm({ draft, onChange, onSave, onCancel, onDelete, saving, titleError, saveError }: StashEditFormProps) {
-  const descriptionId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,22 +44,14 @@ export function StashEditForm({ draft, onChange, onSave, onCancel, onDelete, sav
         autoFocus
         onChange={(event) => onChange({ ...draft, title: event.target.value })}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={descriptionId} className="text-sm font-medium text-ink">
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          value={draft.description}
-          rows={7}
-          maxLength={10_000}
-          onChange={(event) => onChange({ ...draft, description: event.target.value })}
-          className={
-            'min-h-32 w-full resize-y rounded-xl border border-line-strong bg-surface px-4 py-3 text-[15px] leading-relaxed text-ink ' +
-            'transition-[border-color,box-shadow] duration-150 hover:border-ink-subtle/60 focus:border-brand focus:ring-4 focus:ring-brand/20 focus:outline-none'
-          }
-        />
-      </div>
+      <TextArea
+        label="Description"
+        value={draft.description}
+        rows={7}
+        maxLength={10_000}
+        className="[&_textarea]:min-h-32"
+        onChange={(event) => onChange({ ...draft, description: event.target.value })}
+      />
       {saveError ? <Alert>{saveError}</Alert> : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={saving}>
