@@ -75,7 +75,7 @@ test('an upcoming event downloads as an .ics with its name and date, and opens i
   await card.getByRole('link', { name: EVENT, exact: true }).click();
   await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(card).toBeVisible();
 });

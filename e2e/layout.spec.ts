@@ -61,7 +61,7 @@ test.describe('on a phone (390x844)', () => {
     await expect(links.getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/places');
     await expect(links.getByRole('link', { name: /^Stash AI/ })).toHaveAttribute('href', '/chat');
     await expect(links.getByRole('link', { name: /^Stash AI/ }).getByText('BETA')).toBeVisible();
-    await expect(menu.getByRole('link', { name: /Send Feedback/ })).toBeVisible();
+    await expect(menu.getByRole('button', { name: /Send Feedback/ })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     await expect(menu.getByRole('button', { name: "What's New" })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
