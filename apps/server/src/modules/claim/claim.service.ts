@@ -1,6 +1,7 @@
 // Invites and magic links: the only ways into the private beta. An invite (claim token) is
 // validated, a magic link is mailed to the address given, and following it signs the member in,
 // creating the account on first use; account setup then sets name, username and password.
+import { sql } from 'drizzle-orm';
 import type {
   CompleteSetupRequest, CompleteSetupResponse, ValidateTokenResponse, VerifyMagicLinkResponse,
 } from '@stash/shared';
@@ -37,8 +38,18 @@ export type ClaimService = ReturnType<typeof createClaimService>;
 export function createClaimService({ db, auth, mailer, publicUrl, logger }: ClaimServiceOptions) {
   /** Sign-in links being looked up and mailed after their call has answered. */
   const delivering = new Set<Promise<void>>();
-  const coolingDown = (executor: Executor, email: string, purpose: repo.MagicLinkPurpose) =>
-    repo.linkMailedSince(executor, email, [purpose], new Date(Date.now() - LINK_COOLDOWN_MS));
+  /**
+   * A new link for the address, or null while one of this purpose was made less than a minute
+   * ago. Requests for one address are taken one at a time (a transaction-scoped lock), so two
+   * arriving together cannot both pass the check.
+   */
+  async function linkUnlessCoolingDown(email: string, purpose: repo.MagicLinkPurpose, refs: { claimTokenId?: string; userId?: string }) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`magic-link:${email}`}, 0))`);
+      if (await repo.linkMailedSince(tx, email, [purpose], new Date(Date.now() - LINK_COOLDOWN_MS))) return null;
+      return createLink(tx, email, purpose, refs);
+    });
+  }
 
   const claimLink = (token: string) => `${publicUrl}/claim/${token}`;
   const verifyLink = (linkId: string) => `${publicUrl}/verify/${linkId}`;
@@ -112,7 +123,9 @@ export function createClaimService({ db, auth, mailer, publicUrl, logger }: Clai
     const invite = await liveInvite(db, tokenId);
     if (!invite) return { success: false, error: MESSAGES.invalidOrExpiredToken };
     if (inviteRefusesEmail(invite, email)) return { success: false, error: 'This invite was sent to a different email address.' };
-    if (!(await coolingDown(db, email, 'claim'))) await mailer.send((await createLink(db, email, 'claim', { claimTokenId: invite.id })).email);
+    // Mailed once the link is stored (the transaction committed).
+    const link = await linkUnlessCoolingDown(email, 'claim', { claimTokenId: invite.id });
+    if (link) await mailer.send(link.email);
     return { success: true };
   }
 
@@ -133,8 +146,9 @@ export function createClaimService({ db, auth, mailer, publicUrl, logger }: Clai
 
   async function deliverSignInLink(email: string): Promise<void> {
     const user = await accounts.findUserByEmail(db, email);
-    if (!user || (await coolingDown(db, email, 'sign_in'))) return;
-    await mailer.send((await createLink(db, email, 'sign_in', { userId: user.id })).email);
+    if (!user) return;
+    const link = await linkUnlessCoolingDown(email, 'sign_in', { userId: user.id });
+    if (link) await mailer.send(link.email);
   }
 
   /** Waits for the sign-in links still being mailed (at shutdown, so none is lost). */
