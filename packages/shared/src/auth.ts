@@ -2,10 +2,12 @@ import { z } from 'zod';
 
 const email = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' })).meta({ example: 'ana@example.com' });
 const password = z.string().min(1, { error: 'Password is required.' }).max(1024);
+/** The shortest password a member may choose. */
+export const PASSWORD_MIN_LENGTH = 8;
 /** A password a member chooses (login accepts any non-empty one, so old passwords keep working). */
 export const newPasswordSchema = z
   .string()
-  .min(8, { error: 'Password must be at least 8 characters.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(1024, { error: 'Password must be at most 1024 characters.' });
 const opaqueToken = z.string().trim().min(1, { error: 'Token is required.' }).max(512);
 

@@ -14,12 +14,16 @@ export interface MemberGuard {
   authenticate(accessToken: string): Promise<Member | null>;
 }
 
+/** The access token of `Authorization: Bearer <token>`, when the request carries one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
 export function requireMember(guard: MemberGuard): preHandlerAsyncHookHandler {
   return async (request) => {
-    const header = request.headers.authorization;
-    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized(MESSAGES.noAuthToken);
-    const member = await guard.authenticate(match[1]);
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(MESSAGES.noAuthToken);
+    const member = await guard.authenticate(token);
     if (!member) throw unauthorized(MESSAGES.unauthorizedTokenExpired);
     request.member = member;
   };

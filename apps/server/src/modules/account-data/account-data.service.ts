@@ -19,13 +19,11 @@ export function createAccountDataService({ db, profile, mediaStorage }: { db: Da
     // its own service, just before: the embedded database has one connection).
     const member = await profile.get(userId);
     return db.transaction(async (tx) => {
-      const [posts, tags, entities, conversations, searches] = [
-        await repo.postDocuments(tx, userId),
-        await repo.tagDocuments(tx, userId),
-        await repo.entityDocuments(tx, userId),
-        await repo.conversationDocuments(tx, userId),
-        await repo.searches(tx, userId),
-      ];
+      // One statement after another: a transaction's statements share its connection.
+      const posts = await repo.postDocuments(tx, userId);
+      const tags = await repo.tagDocuments(tx, userId);
+      const entities = await repo.entityDocuments(tx, userId);
+      const conversations = await repo.conversationDocuments(tx, userId);
       return {
         exported_at: new Date().toISOString(),
         profile: member,
@@ -33,7 +31,7 @@ export function createAccountDataService({ db, profile, mediaStorage }: { db: Da
         tags: tags.map((doc) => storedJson<AccountExport['tags'][number]>(doc)),
         entities: entities.map((doc) => storedJson<Entity>(doc)),
         conversations: conversations.map((doc) => storedJson<AccountExport['conversations'][number]>(doc)),
-        searches,
+        searches: await repo.searches(tx, userId),
       };
     });
   }

@@ -63,8 +63,11 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     return { access_token: accessToken, refresh_token: refreshToken, user: accounts.toUser(user) };
   }
 
-  async function signIn(emailInput: string, password: string, ipAddress: string): Promise<LoginResponse> {
-    const email = accounts.normaliseEmail(emailInput);
+  /**
+   * Refuses (429, with how long to wait) while earlier wrong passwords for this email from this
+   * address still slow it, or while this address has guessed at too many emails.
+   */
+  async function refuseWhileSlowed(email: string, ipAddress: string): Promise<void> {
     const now = Date.now();
     const failures = await repo.countRecentLoginFailures(db, email, ipAddress, new Date(now - login.windowSeconds * 1000));
     const waitSeconds = Math.max(
@@ -76,6 +79,11 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
         details: { retry_after_seconds: waitSeconds },
       });
     }
+  }
+
+  async function signIn(emailInput: string, password: string, ipAddress: string): Promise<LoginResponse> {
+    const email = accounts.normaliseEmail(emailInput);
+    await refuseWhileSlowed(email, ipAddress);
     const user = await accounts.findUserByEmail(db, email);
     // Always run one scrypt check, so an unknown email takes as long as a wrong password.
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? UNUSED_PASSWORD_HASH);
@@ -134,10 +142,7 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
   async function changeOwnPassword(userId: string, currentPassword: string, newPassword: string, ipAddress: string): Promise<LoginResponse> {
     const user = await accounts.findUserById(db, userId);
     if (!user) throw unauthorized(MESSAGES.invalidOrExpiredToken);
-    const now = Date.now();
-    const failures = await repo.countRecentLoginFailures(db, user.email, ipAddress, new Date(now - login.windowSeconds * 1000));
-    const waitSeconds = pairWaitSeconds(failures.byPair, failures.lastByPair, now, login);
-    if (waitSeconds > 0) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', { details: { retry_after_seconds: waitSeconds } });
+    await refuseWhileSlowed(user.email, ipAddress);
     if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
       await repo.recordLoginFailure(db, user.email, ipAddress);
       throw new AppError('VALIDATION_ERROR', WRONG_CURRENT_PASSWORD);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@stash/shared';
 import { endpointRoutes } from '../../http/endpoint-route';
-import type { MemberGuard } from '../../http/member-guard';
+import { bearerToken, type MemberGuard } from '../../http/member-guard';
 import type { FeedbackService } from './feedback.service';
 
 export const feedbackRoutes: FastifyPluginAsync<{ feedback: FeedbackService; guard: MemberGuard; rateLimit: object }> = async (app, { feedback, guard, rateLimit }) => {
@@ -9,8 +9,8 @@ export const feedbackRoutes: FastifyPluginAsync<{ feedback: FeedbackService; gua
 
   serve(endpoints.feedbackSend, async (request, reply) => {
     // Open to visitors; a valid token files it under the member (an invalid one is ignored, not refused).
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const member = bearer ? await guard.authenticate(bearer) : null;
+    const token = bearerToken(request);
+    const member = token ? await guard.authenticate(token) : null;
     return reply.status(201).send(await feedback.send(request.body, member?.userId ?? null));
   });
 };

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { FieldError } from './text-field';
 
 export interface TextAreaProps extends ComponentProps<'textarea'> {
   label: string;
@@ -27,11 +28,7 @@ export function TextArea({ label, error, id, className = '', 'aria-invalid': ari
         }
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="text-[13px] font-medium leading-snug text-danger-text">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

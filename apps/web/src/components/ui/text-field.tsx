@@ -59,11 +59,16 @@ export function TextField({
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-[13px] font-medium leading-snug text-danger-text">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+/** A field's problem under it, read as the input's description (TextField, TextArea). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-[13px] font-medium leading-snug text-danger-text">
+      {children}
+    </p>
   );
 }

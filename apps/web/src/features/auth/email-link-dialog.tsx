@@ -1,6 +1,7 @@
 // 'Email me a sign-in link' (the magicLink flag): a member types their address and is mailed a
 // one-time link that signs them in. The answer never says whether the address is a member's.
 import { useState, type FormEvent } from 'react';
+import { magicLinkRequestSchema } from '@stash/shared';
 import { sendSignInLink } from '../../api/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -16,13 +17,13 @@ export function EmailLinkDialog({ open, initialEmail, onClose }: { open: boolean
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setProblem('Enter a valid email address.');
+    const request = magicLinkRequestSchema.safeParse({ email });
+    if (!request.success) return setProblem(request.error.issues[0]?.message ?? 'Enter a valid email address.');
     setBusy(true);
     setProblem(null);
     try {
-      await sendSignInLink(address);
-      setSentTo(address);
+      await sendSignInLink(request.data.email);
+      setSentTo(request.data.email);
     } catch (caught) {
       setProblem(caught instanceof Error && caught.message ? caught.message : 'Failed to send magic link');
     } finally {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { PASSWORD_MIN_LENGTH } from '@stash/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { completeSetup } from '../../api/auth';
 import { profileQueryKeys } from '../../api/profile-hooks';
@@ -13,7 +14,6 @@ import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from './error-message';
 import { useUsernameAvailability, type UsernameAvailability } from '../../api/use-username-availability';
 
-const PASSWORD_MIN_LENGTH = 8;
 const SETUP_FAILED = 'Failed to complete account setup';
 
 interface FieldErrors {

@@ -1,14 +1,13 @@
 // A new password, the current one needed; every other device is signed out when it changes.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { PASSWORD_MIN_LENGTH } from '@stash/shared';
 import { changePassword } from '../../api/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ProfileSection } from './profile-section';
-
-const PASSWORD_MIN_LENGTH = 8;
 
 export function PasswordSection() {
   const [current, setCurrent] = useState('');
