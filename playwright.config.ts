@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eBaseUrl, e2ePort, e2eServerLog } from './e2e/helpers/server';
+import { e2eBaseUrl, e2eMailbox, e2ePort, e2eServerLog } from './e2e/helpers/server';
 
 // Debian's Chromium; Playwright never downloads a browser for this repository.
 const chromiumPath = process.env.STASH_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,6 +64,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       STASH_PUBLIC_URL: e2eBaseUrl,
       STASH_E2E_LOG: e2eServerLog,
+      STASH_E2E_MAILBOX: e2eMailbox,
     },
   },
 });

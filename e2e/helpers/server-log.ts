@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { e2eServerLog } from './server';
 
 /**
- * The last match of `pattern` in the server's output, waiting for it to appear. The offline mailer
- * writes emails to that log, so this is how a test follows a link the server "sent".
+ * The last match of `pattern` in the server's output, waiting for it to appear: how a test picks up
+ * the one-time first-account link the server prints at start. Mailed links are in the mailbox
+ * instead (helpers/mailbox.ts).
  */
 export async function waitForServerLog(pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {
   const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
