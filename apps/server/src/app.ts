@@ -15,6 +15,8 @@ import { requireApiKey } from './http/api-key';
 import { registerErrorHandler } from './http/error-handler';
 import { checkResponseShapes } from './http/response-shape';
 import { createStashAnswers } from './http/stash-answers';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -74,6 +76,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const profile = createProfileService({ db });
   const waitlist = createWaitlistService({ db, mailer });
   const feedback = createFeedbackService({ db });
+  const admin = createAdminService({ db, auth, claim, mailer, logger });
   const mediaStorage = createLocalMediaStorage(mediaDirectory(config));
   const posts = createPostsService({ db, mediaStorage });
   const accountData = createAccountDataService({ db, profile, mediaStorage });
@@ -83,7 +86,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const search = createSearchService({ db, gazetteer: createGazetteer(), embeddings });
   const chat = createChatService({ db, search, model: config.ingest.llm ? createStreamingChatModel(config.ingest.llm) : undefined, logger });
   const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
-  return { auth, claim, profile, waitlist, feedback, accountData, posts, tags, entities, search, embeddings, chat, saves };
+  return { auth, claim, profile, waitlist, feedback, admin, accountData, posts, tags, entities, search, embeddings, chat, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -201,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(searchRoutes, { search: services.search, guard, answers });
       await api.register(chatRoutes, { chat: services.chat, guard, answers });
       await api.register(savesRoutes, { saves: services.saves, guard });
+      await api.register(adminRoutes, { admin: services.admin, guard });
     },
     { prefix: '/api' },
   );

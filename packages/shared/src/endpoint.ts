@@ -8,9 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * 'member' calls need a signed-in member's access token; 'visitor' calls need none; 'anyone'
- * calls need none but carry the token when the caller is signed in, so the server knows who.
+ * calls need none but carry the token when the caller is signed in, so the server knows who;
+ * 'admin' calls need the token of a member with the admin flag, and answer 404 to anyone else.
  */
-export type EndpointAccess = 'member' | 'visitor' | 'anyone';
+export type EndpointAccess = 'member' | 'visitor' | 'anyone' | 'admin';
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 

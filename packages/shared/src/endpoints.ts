@@ -16,6 +16,11 @@ import {
   entityPageSchema, entityRelatedQuerySchema, entityRelatedResponseSchema, entitySchema, entitySearchQuerySchema,
   entityTrendingQuerySchema, entityTrendingResponseSchema, entityTypesResponseSchema, postEntitiesResponseSchema,
 } from './entities';
+import {
+  adminDashboardSchema, adminFeedbackResponseSchema, adminIdParamsSchema, adminInviteRequestSchema, adminInviteResponseSchema,
+  adminInvitesResponseSchema, adminMemberSchema, adminMembersQuerySchema, adminMembersResponseSchema, adminWaitlistQuerySchema,
+  adminWaitlistResponseSchema,
+} from './admin';
 import { saveLinkRequestSchema, saveLinkResponseSchema } from './links';
 import { waitlistRequestSchema, waitlistResponseSchema } from './waitlist';
 import { accountExportSchema, deleteAccountRequestSchema } from './account-data';
@@ -45,6 +50,7 @@ const queuedOrFound = [202, 200] as const;
 /** Sign-in and invite calls: no token, and the server's per-address limit. */
 const visitor = { access: 'visitor', rateLimited: true } as const;
 const member = { access: 'member' } as const;
+const admin = { access: 'admin', group: 'admin' } as const;
 
 export const endpoints = {
   // Accounts (spec section 7, Auth and claim).
@@ -125,6 +131,20 @@ export const endpoints = {
   chatConversations: defineEndpoint({ ...member, group: 'chat', method: 'GET', path: '/chat/conversations', statuses: ok, response: chatConversationsResponseSchema }),
   chatConversation: defineEndpoint({ ...member, group: 'chat', method: 'GET', path: '/chat/conversations/:id', statuses: ok, params: chatConversationParamsSchema, response: chatConversationSchema }),
   chatConversationDelete: defineEndpoint({ ...member, group: 'chat', method: 'DELETE', path: '/chat/conversations/:id', statuses: noContent, params: chatConversationParamsSchema }),
+
+  // The admin console (members with the admin flag only; 404 to anyone else).
+  adminDashboard: defineEndpoint({ ...admin, method: 'GET', path: '/admin/dashboard', statuses: ok, response: adminDashboardSchema }),
+  adminWaitlist: defineEndpoint({ ...admin, method: 'GET', path: '/admin/waitlist', statuses: ok, query: adminWaitlistQuerySchema, response: adminWaitlistResponseSchema }),
+  adminInvites: defineEndpoint({ ...admin, method: 'GET', path: '/admin/invites', statuses: ok, response: adminInvitesResponseSchema }),
+  adminInvite: defineEndpoint({ ...admin, method: 'POST', path: '/admin/invites', statuses: created, body: adminInviteRequestSchema, response: adminInviteResponseSchema }),
+  /** A fresh link for the same address (the old one stops working), mailed again. */
+  adminInviteResend: defineEndpoint({ ...admin, method: 'POST', path: '/admin/invites/:id/resend', statuses: created, params: adminIdParamsSchema, response: adminInviteResponseSchema }),
+  adminInviteRevoke: defineEndpoint({ ...admin, method: 'POST', path: '/admin/invites/:id/revoke', statuses: noContent, params: adminIdParamsSchema }),
+  adminMembers: defineEndpoint({ ...admin, method: 'GET', path: '/admin/members', statuses: ok, query: adminMembersQuerySchema, response: adminMembersResponseSchema }),
+  /** Disabling ends every session the member has; they cannot sign in until enabled again. */
+  adminMemberDisable: defineEndpoint({ ...admin, method: 'POST', path: '/admin/members/:id/disable', statuses: ok, params: adminIdParamsSchema, response: adminMemberSchema }),
+  adminMemberEnable: defineEndpoint({ ...admin, method: 'POST', path: '/admin/members/:id/enable', statuses: ok, params: adminIdParamsSchema, response: adminMemberSchema }),
+  adminFeedback: defineEndpoint({ ...admin, method: 'GET', path: '/admin/feedback', statuses: ok, response: adminFeedbackResponseSchema }),
 } as const;
 
 export type Endpoints = typeof endpoints;

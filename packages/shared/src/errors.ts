@@ -39,4 +39,5 @@ export const MESSAGES = {
   invalidOrExpiredToken: 'Invalid or expired token',
   unauthorizedTokenExpired: 'Unauthorized - token expired or invalid',
   missingApiKey: 'Missing or invalid API key',
+  accountDisabled: 'This account has been disabled. Contact us from the help page if you think this is a mistake.',
 } as const;

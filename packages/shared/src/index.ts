@@ -10,6 +10,7 @@ export * from './chat';
 export * from './waitlist';
 export * from './account-data';
 export * from './feedback';
+export * from './admin';
 export * from './classification';
 export * from './links';
 export * from './templates';

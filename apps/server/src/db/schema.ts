@@ -27,6 +27,10 @@ export const users = pgTable(
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set by an admin: a disabled member cannot sign in, and every session they had has ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** When the member last signed in or refreshed a session (at most every access token's life): the admin's 'last seen'. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** Instagram messaging sender ids this member owns (direct-message saves). */
     senderIds: text('sender_ids').array().notNull().default(sql`'{}'::text[]`),
     /** Raised to invalidate every access token issued before. */
@@ -341,9 +345,11 @@ export const claimTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Withdrawn by an admin (or replaced by a resent invite): the link no longer works. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('claim_tokens_hash_key').on(t.tokenHash)],
+  (t) => [uniqueIndex('claim_tokens_hash_key').on(t.tokenHash), index('claim_tokens_email_idx').on(t.email)],
 );
 
 export const MAGIC_LINK_PURPOSES = ['claim', 'sign_in', 'verify_email'] as const;

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type EndpointDefinition } from '@stash/shared';
-import { requireMember, type MemberGuard } from './member-guard';
+import { requireAdmin, requireMember, type MemberGuard } from './member-guard';
 
 type Parsed<Definition, Key extends 'params' | 'query' | 'body'> = Definition extends { [K in Key]: infer Schema extends z.ZodType }
   ? z.output<Schema> | (Key extends 'body' ? (Definition extends { bodyOptional: true } ? null | undefined : never) : never)
@@ -36,7 +36,7 @@ export function routeSchema(definition: EndpointDefinition, options: { hide?: bo
   return {
     operationId: endpointNames.get(definition),
     tags: [definition.group],
-    ...(definition.access === 'member' ? { security: [{ bearer: [] }] } : {}),
+    ...(definition.access === 'member' || definition.access === 'admin' ? { security: [{ bearer: [] }] } : {}),
     ...(definition.params ? { params: definition.params } : {}),
     ...(definition.query ? { querystring: definition.query } : {}),
     ...(definition.body ? { body: definition.bodyOptional ? definition.body.nullish() : definition.body } : {}),
@@ -49,11 +49,13 @@ export function routeSchema(definition: EndpointDefinition, options: { hide?: bo
 export function endpointRoutes(app: FastifyInstance, context: EndpointRouteContext = {}) {
   return function serve<Definition extends EndpointDefinition>(definition: Definition, handler: EndpointHandler<Definition>): void {
     if (!endpointNames.has(definition)) throw new Error(`${definition.method} ${definition.path} is not one of the shared endpoints.`);
-    if (definition.access === 'member' && !context.guard) throw new Error(`${definition.path} is a member call: give endpointRoutes a guard.`);
+    const needsGuard = definition.access === 'member' || definition.access === 'admin';
+    if (needsGuard && !context.guard) throw new Error(`${definition.path} is a ${definition.access} call: give endpointRoutes a guard.`);
     if (definition.rateLimited && !context.rateLimit) throw new Error(`${definition.path} is rate limited: give endpointRoutes the limit.`);
     const common: Omit<RouteOptions, 'method' | 'schema'> = {
       url: definition.path,
       ...(definition.access === 'member' && context.guard ? { preHandler: requireMember(context.guard) } : {}),
+      ...(definition.access === 'admin' && context.guard ? { onRequest: requireAdmin(context.guard) } : {}),
       ...(definition.rateLimited ? { config: { rateLimit: context.rateLimit } } : {}),
       handler: handler as unknown as RouteOptions['handler'],
     };

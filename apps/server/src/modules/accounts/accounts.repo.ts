@@ -39,6 +39,24 @@ export async function raiseTokenVersion(db: Executor, userId: string): Promise<v
   await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
+/** 'Last seen' for the admin: written at most once a minute, on each sign-in and session refresh. */
+export async function markSeen(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`(${users.lastSeenAt} IS NULL OR ${users.lastSeenAt} < now() - interval '1 minute')`));
+}
+
+/** Disables or enables a member (ending their sessions is the auth service's part). */
+export async function setDisabled(db: Executor, userId: string, disabled: boolean): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
 /** The member followed a link mailed to their address. */
 export async function markEmailVerified(db: Executor, userId: string): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));

@@ -51,10 +51,16 @@ export async function revokeAllFamilies(db: Executor, userId: string): Promise<v
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** What every member call checks: the token version (revocation) and the stash version (kept answers). */
-export async function findMemberVersions(db: Executor, userId: string): Promise<{ tokenVersion: number; stashVersion: number } | undefined> {
+/**
+ * What every member call checks: the token version (revocation), whether the member is disabled or
+ * an admin, and the stash version (kept answers).
+ */
+export async function findMemberVersions(
+  db: Executor,
+  userId: string,
+): Promise<{ tokenVersion: number; stashVersion: number; isAdmin: boolean; disabledAt: Date | null } | undefined> {
   const [row] = await db
-    .select({ tokenVersion: users.tokenVersion, stashVersion: users.stashVersion })
+    .select({ tokenVersion: users.tokenVersion, stashVersion: users.stashVersion, isAdmin: users.isAdmin, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

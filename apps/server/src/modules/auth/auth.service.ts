@@ -43,6 +43,7 @@ export function pairWaitSeconds(failures: number, lastFailure: Date | null, now:
 
 export interface Member {
   userId: string;
+  isAdmin: boolean;
   /** users.stash_version as read for this call: answers kept for it are current (http/stash-answers.ts). */
   stashVersion: number;
 }
@@ -52,6 +53,9 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, login, mailer, logger }: AuthServiceOptions) {
   /** A new access token and a refresh token in `familyId` (a new family: a new sign-in). */
   async function issueSession(executor: Executor, user: accounts.UserRow, familyId: string = randomUUID()): Promise<LoginResponse> {
+    // Every way in (password, link, refresh, setup) comes through here: a disabled member gets no session.
+    if (user.disabledAt) throw new AppError('FORBIDDEN', MESSAGES.accountDisabled);
+    await accounts.markSeen(executor, user.id);
     const refreshToken = newSecret();
     await repo.insertRefreshToken(executor, {
       userId: user.id,
@@ -156,11 +160,13 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
   }
 
   /** Ends every session of the member: access tokens through the token version, refresh tokens revoked. */
+  async function endSessions(executor: Executor, userId: string): Promise<void> {
+    await accounts.raiseTokenVersion(executor, userId);
+    await repo.revokeAllFamilies(executor, userId);
+  }
+
   async function signOutEverywhere(userId: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      await accounts.raiseTokenVersion(tx, userId);
-      await repo.revokeAllFamilies(tx, userId);
-    });
+    await db.transaction((tx) => endSessions(tx, userId));
   }
 
   /** The member a bearer token stands for, or null when it is not (or no longer) valid. */
@@ -168,8 +174,8 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     const claims = await accessTokens.verify(accessToken);
     if (!claims) return null;
     const versions = await repo.findMemberVersions(db, claims.userId);
-    if (!versions || versions.tokenVersion !== claims.tokenVersion) return null;
-    return { userId: claims.userId, stashVersion: versions.stashVersion };
+    if (!versions || versions.tokenVersion !== claims.tokenVersion || versions.disabledAt) return null;
+    return { userId: claims.userId, isAdmin: versions.isAdmin, stashVersion: versions.stashVersion };
   }
 
   /** Deletes sign-in records that can no longer matter: old failures and expired refresh tokens. */
@@ -181,5 +187,5 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, lo
     };
   }
 
-  return { issueSession, signIn, clearFailedSignIns, refresh, signOut, signOutEverywhere, authenticate, changePassword, changeOwnPassword, purgeExpired };
+  return { issueSession, signIn, clearFailedSignIns, refresh, signOut, endSessions, signOutEverywhere, authenticate, changePassword, changeOwnPassword, purgeExpired };
 }

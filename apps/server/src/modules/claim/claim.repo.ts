@@ -9,6 +9,8 @@ export type MagicLinkPurpose = (typeof MAGIC_LINK_PURPOSES)[number];
 
 const live = <T extends typeof claimTokens | typeof magicLinks>(table: T) =>
   and(isNull(table.usedAt), gt(table.expiresAt, sql`now()`));
+/** An invite that can still be claimed: unused, unexpired and not revoked. */
+const liveInvite = and(live(claimTokens), isNull(claimTokens.revokedAt));
 
 export async function insertClaimToken(
   db: Executor,
@@ -23,7 +25,7 @@ export async function findLiveClaimToken(db: Executor, tokenHash: string): Promi
   const [row] = await db
     .select()
     .from(claimTokens)
-    .where(and(eq(claimTokens.tokenHash, tokenHash), live(claimTokens)))
+    .where(and(eq(claimTokens.tokenHash, tokenHash), liveInvite))
     .limit(1);
   return row;
 }
@@ -33,7 +35,7 @@ export async function consumeClaimToken(db: Executor, id: string, userId: string
   const [row] = await db
     .update(claimTokens)
     .set({ usedAt: sql`now()`, usedBy: userId })
-    .where(and(eq(claimTokens.id, id), live(claimTokens)))
+    .where(and(eq(claimTokens.id, id), liveInvite))
     .returning();
   return row;
 }

@@ -57,17 +57,17 @@ export function createClaimService({ db, auth, mailer, publicUrl, logger }: Clai
   async function createInvite(
     executor: Executor,
     options: { email?: string | null; grantsAdmin?: boolean; createdBy?: string | null; ttlMs?: number } = {},
-  ): Promise<{ link: string; expiresAt: Date }> {
+  ): Promise<{ link: string; expiresAt: Date; invite: repo.ClaimTokenRow }> {
     const token = newSecret();
     const expiresAt = new Date(Date.now() + (options.ttlMs ?? INVITE_TTL_MS));
-    await repo.insertClaimToken(executor, {
+    const invite = await repo.insertClaimToken(executor, {
       tokenHash: hashSecret(token),
       email: options.email ? accounts.normaliseEmail(options.email) : null,
       grantsAdmin: options.grantsAdmin ?? false,
       createdBy: options.createdBy ?? null,
       expiresAt,
     });
-    return { link: claimLink(token), expiresAt };
+    return { link: claimLink(token), expiresAt, invite };
   }
 
   /**
@@ -146,7 +146,7 @@ export function createClaimService({ db, auth, mailer, publicUrl, logger }: Clai
 
   async function deliverSignInLink(email: string): Promise<void> {
     const user = await accounts.findUserByEmail(db, email);
-    if (!user) return;
+    if (!user || user.disabledAt) return;
     const link = await linkUnlessCoolingDown(email, 'sign_in', { userId: user.id });
     if (link) await mailer.send(link.email);
   }
