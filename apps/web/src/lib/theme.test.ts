@@ -3,6 +3,7 @@ import {
   MANUAL_THEME_STORAGE_KEY,
   THEME_STORAGE_KEY,
   applyThemeToDocument,
+  clearManualTheme,
   followsSystem,
   oppositeTheme,
   readManualTheme,
@@ -15,6 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
     values,
   };
 }
@@ -45,6 +47,14 @@ describe('theme preference', () => {
     expect(followsSystem(manual)).toBe(false);
   });
 
+  it('forgets a manual choice, so the system decides again', () => {
+    const storage = memoryStorage();
+    storeManualTheme(storage, 'dark');
+    clearManualTheme(storage);
+    expect(readManualTheme(storage)).toBeNull();
+    expect(storage.values.size).toBe(0);
+  });
+
   it('rejects a corrupted stored value', () => {
     const storage = memoryStorage({ [THEME_STORAGE_KEY]: 'purple', [MANUAL_THEME_STORAGE_KEY]: 'true' });
     expect(readManualTheme(storage)).toBeNull();
@@ -58,9 +68,13 @@ describe('theme preference', () => {
       setItem: () => {
         throw new Error('blocked');
       },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
     };
     expect(readManualTheme(broken)).toBeNull();
     expect(() => storeManualTheme(broken, 'dark')).not.toThrow();
+    expect(() => clearManualTheme(broken)).not.toThrow();
   });
 
   it('toggles and applies the dark class', () => {

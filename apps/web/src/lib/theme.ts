@@ -7,7 +7,7 @@ export const THEME_STORAGE_KEY = 'stash_theme';
 export const MANUAL_THEME_STORAGE_KEY = 'stash_manual_theme_preference';
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
-type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type ThemeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
@@ -32,6 +32,17 @@ export function storeManualTheme(storage: ThemeStorage | null, theme: Theme): vo
     storage.setItem(MANUAL_THEME_STORAGE_KEY, 'true');
   } catch {
     // Blocked storage only means the choice lasts for this visit.
+  }
+}
+
+/** Forgets the manual choice: the system decides again. */
+export function clearManualTheme(storage: ThemeStorage | null): void {
+  if (!storage) return;
+  try {
+    storage.removeItem(MANUAL_THEME_STORAGE_KEY);
+    storage.removeItem(THEME_STORAGE_KEY);
+  } catch {
+    // Blocked storage held no choice to forget.
   }
 }
 

@@ -6,6 +6,10 @@ export interface ThemeContextValue {
   /** Sets a manual theme; from then on the system preference is ignored. */
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
+  /** True while no manual theme is set and the system's preference decides. */
+  followsSystem: boolean;
+  /** Forgets the manual theme, so the system's preference decides again. */
+  followSystem: () => void;
 }
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null);

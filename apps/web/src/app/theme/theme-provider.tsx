@@ -5,6 +5,7 @@ import {
   THEME_STORAGE_KEY,
   applyThemeToDocument,
   browserStorage,
+  clearManualTheme,
   oppositeTheme,
   readManualTheme,
   resolveTheme,
@@ -49,9 +50,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setManualTheme(next);
   }, []);
 
+  const followSystem = useCallback(() => {
+    clearManualTheme(browserStorage());
+    setManualTheme(null);
+  }, []);
+
   const value = useMemo<ThemeContextValue>(
-    () => ({ theme, setTheme, toggleTheme: () => setTheme(oppositeTheme(theme)) }),
-    [theme, setTheme],
+    () => ({ theme, setTheme, toggleTheme: () => setTheme(oppositeTheme(theme)), followsSystem: manualTheme === null, followSystem }),
+    [theme, setTheme, manualTheme, followSystem],
   );
 
   return <ThemeContext value={value}>{children}</ThemeContext>;

@@ -5,6 +5,7 @@ import type { Profile } from '@stash/shared';
 import { changePassword, checkUsername, deleteAccount, getProfile, signOutEverywhere, updateProfile } from '../../api/profile';
 import { session } from '../../api/session';
 import { useSession } from '../../api/use-session';
+import { ThemeProvider } from '../../app/theme/theme-provider';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 
@@ -31,7 +32,12 @@ const ana: Profile = {
 };
 
 function renderProfile() {
-  return renderWithProviders(<ProfilePage />, { at: '/profile', path: '/profile' });
+  return renderWithProviders(
+    <ThemeProvider>
+      <ProfilePage />
+    </ThemeProvider>,
+    { at: '/profile', path: '/profile' },
+  );
 }
 
 describe('ProfilePage', () => {
@@ -44,6 +50,19 @@ describe('ProfilePage', () => {
     vi.mocked(changePassword).mockReset();
     vi.mocked(signOutEverywhere).mockReset();
     vi.mocked(session.signOut).mockClear();
+  });
+
+  it('chooses the theme, and can hand it back to the system', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    const appearance = within(await screen.findByRole('region', { name: 'Appearance' }));
+    expect(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
+    await user.click(appearance.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem('stash_manual_theme_preference')).toBe('true');
+    await user.click(appearance.getByRole('radio', { name: 'System' }));
+    expect(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
+    expect(localStorage.getItem('stash_manual_theme_preference')).toBeNull();
   });
 
   it('shows who the member is: initial, name, username, stash count and age', async () => {

@@ -1,5 +1,5 @@
 // /profile: who the member is (initial, name, username or email, stash count and age), their
-// details (name, username checked as it is typed, Instagram handle), their password (the current
+// details (name, username checked as it is typed, Instagram handle), the theme, their password (the current
 // one needed), their sessions (sign out everywhere) and their data (download it, or delete the
 // account).
 import { useProfile } from '../../api/profile-hooks';
@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/ui/state-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ageLabel } from '../../lib/age-label';
 import { avatarInitial, displayName } from '../../lib/display-name';
+import { AppearanceSection } from './appearance-section';
 import { PasswordSection } from './password-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SessionsSection } from './sessions-section';
@@ -46,6 +47,7 @@ export function ProfilePage() {
       </header>
       <StashStatsSection />
       <ProfileDetailsForm profile={data} />
+      <AppearanceSection />
       <PasswordSection />
       <SessionsSection />
       <YourDataSection email={data.email} />
