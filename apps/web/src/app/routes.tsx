@@ -2,10 +2,12 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { RedirectIfSignedIn } from './routing/redirect-if-signed-in';
+import { RequireAdmin } from './routing/require-admin';
 import { RequireSession } from './routing/require-session';
 import { StashDrawerHost } from '../features/stash-drawer/stash-drawer-host';
 import {
   AccountSetupPage,
+  AdminPage,
   ClaimPage,
   ChatPage,
   EventsPage,
@@ -73,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: 'chat', element: <ChatPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'help', element: <HelpPage /> },
+              { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },
               // One page for the three: the address says what kind of thing it is, the page reads the id.
               { path: 'entity/:entityId', element: <EntityDetailPage /> },
               { path: 'venue/:venueId', element: <EntityDetailPage /> },

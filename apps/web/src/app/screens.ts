@@ -38,3 +38,4 @@ export const StashCardsPage = lazy(() =>
 export const ProfilePage = lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 export const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
 export const ChatPage = lazy(() => import('../features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
+export const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));

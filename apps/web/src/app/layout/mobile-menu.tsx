@@ -15,6 +15,7 @@ import {
   Menu,
   MessageSquareHeart,
   Moon,
+  ShieldCheck,
   Sparkles,
   X,
   type LucideIcon,
@@ -47,6 +48,9 @@ const MAIN_LINKS: readonly MenuLink[] = [
   { label: 'Map', to: '/places', icon: Map },
   { label: 'Stash AI', to: '/chat', icon: Sparkles, badge: 'BETA' },
 ];
+
+/** Members with the admin flag also get the console. */
+const ADMIN_LINK: MenuLink = { label: 'Admin', to: '/admin', icon: ShieldCheck };
 
 function stashCount(total: number): string {
   return total === 1 ? '1 stash' : `${total.toLocaleString()} stashes`;
@@ -238,7 +242,7 @@ function MenuContents({ user, onNavigate, onWhatsNew, onFeedback }: { user: User
 
       <nav aria-label="Menu links">
         <ul className="grid grid-cols-2 gap-2">
-          {MAIN_LINKS.map(({ label, to, icon: Icon, badge }) => (
+          {(user.is_admin ? [...MAIN_LINKS, ADMIN_LINK] : MAIN_LINKS).map(({ label, to, icon: Icon, badge }) => (
             <li key={to}>
               <NavLink
                 to={to}

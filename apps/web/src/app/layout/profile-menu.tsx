@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ChevronDown, LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Moon, ShieldCheck, Sun, UserRound } from 'lucide-react';
 import type { User } from '@stash/shared';
 import { useProfile } from '../../api/profile-hooks';
 import { session } from '../../api/session';
@@ -149,6 +149,12 @@ export function ProfileMenu({ user }: { user: User }) {
             <UserRound className="size-4 text-ink-muted" aria-hidden="true" />
             Profile
           </Link>
+          {user.is_admin ? (
+            <Link to="/admin" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
+              <ShieldCheck className="size-4 text-ink-muted" aria-hidden="true" />
+              Admin console
+            </Link>
+          ) : null}
 
           <div className="flex items-center justify-between gap-3 px-3 py-2" role="group" aria-label="Theme">
             <span className="text-sm font-medium text-ink" aria-hidden="true">
