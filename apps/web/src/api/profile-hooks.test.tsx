@@ -37,7 +37,8 @@ describe('profile hooks', () => {
     expect(fetch).not.toHaveBeenCalled();
 
     act(() => apiClient.signIn({ accessToken: makeJwt(Date.now() + 60 * 60_000), refreshToken: 'r', user: ana }));
-    await waitFor(() => expect(result.current.query.data).toEqual(profile));
+    // Generous: on a busy machine the first render and fetch can take longer than waitFor's default second.
+    await waitFor(() => expect(result.current.query.data).toEqual(profile), { timeout: 10_000 });
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/profile');
 
     await act(() => result.current.update.mutateAsync({ name: 'Ana B' }));

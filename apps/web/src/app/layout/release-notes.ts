@@ -11,6 +11,11 @@ export interface ReleaseNote {
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
   {
     date: '2026-11-26',
+    title: 'A quick tour, and your theme on your profile',
+    body: "New members are offered a short guided tour of home, search and Stash AI (start it again any time from Help), and the profile now lets you pick Light, Dark or your device's setting.",
+  },
+  {
+    date: '2026-11-26',
     title: 'Your profile, help and feedback',
     body: 'Edit your name, username and Instagram handle, change your password, sign out everywhere, download your data or delete your account. Help has the answers and a way to reach us, and Send Feedback goes straight to the team.',
   },

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/ui/spinner';
 import { FloatingAddButton } from '../../features/save-link/floating-add-button';
 import { useSaveLinkDialog } from '../../features/save-link/save-link-context';
 import { SaveLinkProvider } from '../../features/save-link/save-link-provider';
+import { GuidedTour } from '../../features/tour/guided-tour';
 import { systemBannerMessage } from '../../lib/system-banner-message';
 import { ErrorBoundary } from '../error-boundary';
 import { ScrollToTop } from '../routing/scroll-to-top';
@@ -59,6 +60,8 @@ function LayoutFrame() {
       <FloatingAddButton />
       {/* Members only, phones only, never on /claim/ pages; it also reserves its own space below main. */}
       <MobileTabBar />
+      {/* Inside the router, since each step goes to its screen; only a listener until the tour starts. */}
+      <GuidedTour />
     </div>
   );
 }

@@ -49,6 +49,18 @@ export function StatusChip({ status }: { status: string }) {
   );
 }
 
+/**
+ * A table that may be wider than a phone: it scrolls sideways inside its own box, which can take
+ * focus so a keyboard can scroll it too.
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="focus-ring overflow-x-auto rounded-xl" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 export const tableClasses = 'w-full min-w-[40rem] border-collapse text-left text-sm';
 export const headCellClasses = 'border-b border-line px-3 py-2 text-[12px] font-semibold tracking-wide text-ink-muted uppercase';
 export const cellClasses = 'border-b border-line px-3 py-3 align-top text-ink';

@@ -5,7 +5,7 @@ import { ADMIN_INVITE_BATCH_MAX, adminInviteRequestSchema, type AdminInvite, typ
 import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/text-area';
 import { formatDay } from './admin-format';
-import { cellClasses, headCellClasses, Panel, QueryState, StatusChip, tableClasses } from './admin-parts';
+import { cellClasses, headCellClasses, Panel, QueryState, StatusChip, TableScroller, tableClasses } from './admin-parts';
 import { inviteSummary } from './invite-outcomes';
 import { UnmailedLinks } from './invite-result-note';
 import { useInvite, useInvites, useResendInvite, useRevokeInvite } from './use-admin';
@@ -104,7 +104,7 @@ function InvitesTable({ invites, onResent }: { invites: AdminInvite[]; onResent:
 
   if (invites.length === 0) return <p className="py-8 text-center text-[15px] text-ink-muted">No invites yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroller label="Invites table">
       <table className={tableClasses}>
         <caption className="sr-only">Invites, newest first</caption>
         <thead>
@@ -147,6 +147,6 @@ function InvitesTable({ invites, onResent }: { invites: AdminInvite[]; onResent:
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { formatDay, formatDayTime } from './admin-format';
-import { cellClasses, headCellClasses, Panel, QueryState, StatusChip, tableClasses } from './admin-parts';
+import { cellClasses, headCellClasses, Panel, QueryState, StatusChip, TableScroller, tableClasses } from './admin-parts';
 import { useMembers, useSetMemberDisabled } from './use-admin';
 
 export function MembersPanel() {
@@ -39,7 +39,7 @@ export function MembersPanel() {
         members.data.members.length === 0 ? (
           <p className="py-8 text-center text-[15px] text-ink-muted">No member matches.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroller label="Members table">
             <table className={tableClasses}>
               <caption className="sr-only">Members, newest first</caption>
               <thead>
@@ -87,7 +87,7 @@ export function MembersPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )
       ) : (
         <QueryState query={members} label="members" />

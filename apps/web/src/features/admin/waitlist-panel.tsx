@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { formatDay } from './admin-format';
-import { cellClasses, headCellClasses, Panel, QueryState, StatusChip, tableClasses } from './admin-parts';
+import { cellClasses, headCellClasses, Panel, QueryState, StatusChip, TableScroller, tableClasses } from './admin-parts';
 import { inviteSummary } from './invite-outcomes';
 import { UnmailedLinks } from './invite-result-note';
 import { useInvite, useWaitlist } from './use-admin';
@@ -80,7 +80,7 @@ export function WaitlistPanel() {
         entries.length === 0 ? (
           <p className="py-8 text-center text-[15px] text-ink-muted">{q || status ? 'Nobody on the waitlist matches.' : 'Nobody is on the waitlist yet.'}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroller label="Waitlist table">
             <table className={tableClasses}>
               <caption className="sr-only">People on the waitlist, newest first</caption>
               <thead>
@@ -135,7 +135,7 @@ export function WaitlistPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )
       ) : (
         <QueryState query={waitlist} label="waitlist" />

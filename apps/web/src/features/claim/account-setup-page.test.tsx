@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeSetup } from '../../api/auth';
 import { checkUsername } from '../../api/profile';
 import { profileQueryKeys } from '../../api/profile-hooks';
+import { isTourOfferDue } from '../../lib/guided-tour';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { AccountSetupPage } from './account-setup-page';
 
@@ -21,6 +22,7 @@ describe('AccountSetupPage', () => {
   beforeEach(() => {
     mockedCompleteSetup.mockReset();
     mockedCheckUsername.mockReset();
+    localStorage.clear();
   });
 
   it('checks the username after a pause and reports the answer', async () => {
@@ -74,6 +76,8 @@ describe('AccountSetupPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
     // ...and must not greet the member nameless on home.
     expect(queryClient.getQueryState(profileQueryKeys.mine())?.isInvalidated).toBe(true);
+    // A new member: home offers the guided tour once.
+    expect(isTourOfferDue()).toBe(true);
   });
 
   it('shows a failed setup in an alert', async () => {

@@ -6,11 +6,13 @@ import { PASSWORD_MIN_LENGTH } from '@stash/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { completeSetup } from '../../api/auth';
 import { profileQueryKeys } from '../../api/profile-hooks';
+import { session } from '../../api/session';
 import { CenteredPanel } from '../../components/centered-panel';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
+import { markTourOfferDue } from '../../lib/guided-tour';
 import { errorMessage } from './error-message';
 import { useUsernameAvailability, type UsernameAvailability } from '../../api/use-username-availability';
 
@@ -89,6 +91,8 @@ export function AccountSetupPage() {
       await completeSetup({ name: name.trim(), username: username.trim().toLowerCase(), password });
       await queryClient.invalidateQueries({ queryKey: profileQueryKeys.mine() });
       toast.success('Welcome to Stash!', { description: 'Your account is ready.' });
+      // A new member: home offers the guided tour once (the session now knows who signed in).
+      markTourOfferDue(session.getState().user?.user_id);
       await navigate('/home', { replace: true });
     } catch (caught) {
       setServerError(errorMessage(caught, SETUP_FAILED));

@@ -43,6 +43,8 @@ export function HomeEmpty({ onSaveLink }: { onSaveLink?: () => void }) {
   return (
     <section
       aria-labelledby="home-empty-title"
+      // Where recent stashes will show: the guided tour's first step points here until there are some.
+      data-tour="home-recent-stashes"
       className="mt-10 animate-enter overflow-hidden rounded-3xl border border-brand/20 bg-linear-to-br from-violet-500/8 via-surface to-pink-500/8 p-6 shadow-soft sm:p-10"
     >
       <div className="flex size-14 items-center justify-center rounded-2xl bg-linear-to-br from-violet-500 to-pink-500 text-white shadow-soft">

@@ -1,6 +1,10 @@
-// /help (members): how to save, the frequently asked questions, and a way to reach the team.
+// /help (members): how to save, the guided tour again, the frequently asked questions, and a way
+// to reach the team.
+import { Compass } from 'lucide-react';
 import { FeedbackForm } from '../../components/feedback-form';
+import { Button } from '../../components/ui/button';
 import { NumberedSteps } from '../../components/ui/state-panel';
+import { startGuidedTour } from '../../lib/guided-tour';
 import { FaqList } from './faq-list';
 import { InfoPageLayout, InfoSection } from './info-page-layout';
 
@@ -15,6 +19,13 @@ export function HelpPage() {
     <InfoPageLayout eyebrow="Help" title="How can we help?" intro="Saving posts, finding them again, and how to reach us.">
       <InfoSection title="Saving a post">
         <NumberedSteps steps={SAVING_STEPS} />
+      </InfoSection>
+      <InfoSection title="Getting around Stash">
+        <p>A one-minute walk past the parts of Stash you'll use most: your recent stashes, search and Stash AI.</p>
+        <Button variant="secondary" onClick={() => startGuidedTour()}>
+          <Compass className="size-4.5" aria-hidden="true" />
+          Take the tour
+        </Button>
       </InfoSection>
       <InfoSection title="Questions">
         <FaqList />
