@@ -104,7 +104,12 @@ export function parseSaveLink(input: string): SaveLinkResult {
   return link ? { ok: true, link } : { ok: false, message: SAVE_LINK_MESSAGES.notAPost };
 }
 
-export const SHARE_SHEET_VARIANTS = ['web_manual', 'ios_share_sheet', 'android_share_sheet'] as const;
+/**
+ * Where a save came from: the web dialog, a phone's share sheet, the installed app's share target
+ * ('Share -> Stash'), the bookmarklet, the browser extension.
+ */
+export const SHARE_SHEET_VARIANTS = ['web_manual', 'ios_share_sheet', 'android_share_sheet', 'share_target', 'bookmarklet', 'extension'] as const;
+export type ShareSheetVariant = (typeof SHARE_SHEET_VARIANTS)[number];
 
 export const saveLinkRequestSchema = z.object({
   url: z.string().max(SAVE_LINK_MAX_LENGTH, { error: 'That link is too long.' }),
