@@ -80,22 +80,6 @@ export async function findInvite(db: Executor, id: string): Promise<InviteRow | 
   return row;
 }
 
-/** Withdraws the unused invites given (by id, or every one for an address): their links stop working. */
-export async function revokeUnusedInvites(db: Executor, which: { id: string } | { email: string }): Promise<number> {
-  const rows = await db
-    .update(claimTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        'id' in which ? eq(claimTokens.id, which.id) : eq(claimTokens.email, which.email),
-        isNull(claimTokens.usedAt),
-        isNull(claimTokens.revokedAt),
-      ),
-    )
-    .returning({ id: claimTokens.id });
-  return rows.length;
-}
-
 export async function membersWithEmails(db: Executor, emails: readonly string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, [...emails]));

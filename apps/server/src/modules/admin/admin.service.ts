@@ -110,7 +110,7 @@ export function createAdminService({ db, auth, claim, mailer, logger }: {
           outcomes.push({ email, made: null });
           continue;
         }
-        await repo.revokeUnusedInvites(tx, { email });
+        await claim.revokeInvites(tx, { email });
         outcomes.push({ email, made: await claim.createInvite(tx, { email, createdBy: adminId }) });
       }
       return outcomes;
@@ -139,7 +139,7 @@ export function createAdminService({ db, auth, claim, mailer, logger }: {
     const existing = await repo.findInvite(db, id);
     if (!existing) throw NOT_FOUND();
     if (existing.usedAt) throw invalid('This invite has already been used.');
-    await repo.revokeUnusedInvites(db, { id });
+    await claim.revokeInvites(db, { id });
   }
 
   async function members(q: string | undefined): Promise<{ members: AdminMember[]; total: number }> {

@@ -79,3 +79,19 @@ export async function consumeMagicLink(db: Executor, linkHash: string): Promise<
     .returning();
   return row;
 }
+
+/** Withdraws the unused invites given (by id, or every one for an address): their links stop working. */
+export async function revokeUnusedInvites(db: Executor, which: { id: string } | { email: string }): Promise<number> {
+  const rows = await db
+    .update(claimTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        'id' in which ? eq(claimTokens.id, which.id) : eq(claimTokens.email, which.email),
+        isNull(claimTokens.usedAt),
+        isNull(claimTokens.revokedAt),
+      ),
+    )
+    .returning({ id: claimTokens.id });
+  return rows.length;
+}

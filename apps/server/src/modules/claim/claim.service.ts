@@ -220,5 +220,8 @@ export function createClaimService({ db, auth, mailer, publicUrl, logger }: Clai
     return registered;
   }
 
-  return { createInvite, firstRunInvite, validate, sendClaimLink, sendSignInLink, flush, verify, completeSetup, register };
+  /** Withdraws unused invites (by id, or every one for an address): their links stop working. */
+  const revokeInvites = (executor: Executor, which: { id: string } | { email: string }) => repo.revokeUnusedInvites(executor, which);
+
+  return { createInvite, revokeInvites, firstRunInvite, validate, sendClaimLink, sendSignInLink, flush, verify, completeSetup, register };
 }
