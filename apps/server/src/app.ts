@@ -17,6 +17,9 @@ import { checkResponseShapes } from './http/response-shape';
 import { createStashAnswers } from './http/stash-answers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
+import { instagramLinkRoutes, instagramWebhookRoutes } from './modules/instagram/instagram.routes';
+import { createInstagramService } from './modules/instagram/instagram.service';
+import { createLogMessenger, createSendApiMessenger } from './providers/messaging/instagram-messenger';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -86,7 +89,17 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const search = createSearchService({ db, gazetteer: createGazetteer(), embeddings });
   const chat = createChatService({ db, search, model: config.ingest.llm ? createStreamingChatModel(config.ingest.llm) : undefined, logger });
   const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
-  return { auth, claim, profile, waitlist, feedback, admin, accountData, posts, tags, entities, search, embeddings, chat, saves };
+  const instagram = createInstagramService({
+    db,
+    queue: deps.queue,
+    messenger: config.instagram.accessToken
+      ? createSendApiMessenger({ baseUrl: config.instagram.sendApiUrl, accessToken: config.instagram.accessToken })
+      : createLogMessenger(logger),
+    publicUrl: config.publicUrl,
+    handle: config.instagram.handle,
+    log: logger,
+  });
+  return { auth, claim, profile, waitlist, feedback, admin, instagram, accountData, posts, tags, entities, search, embeddings, chat, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -205,9 +218,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(chatRoutes, { chat: services.chat, guard, answers });
       await api.register(savesRoutes, { saves: services.saves, guard });
       await api.register(adminRoutes, { admin: services.admin, guard });
+      await api.register(instagramLinkRoutes, { instagram: services.instagram, guard });
     },
     { prefix: '/api' },
   );
+  // Beside the API rather than in it: Meta calls it without our API key (its signature is checked instead).
+  await app.register(instagramWebhookRoutes, { prefix: '/api', instagram: services.instagram, settings: config.instagram });
 
   await registerMedia(app, mediaDirectory(config));
   registerWebApp(app, config.webDist);

@@ -80,6 +80,11 @@ const environmentSchema = z.object({
   STASH_LLM_MODEL: optionalText,
   STASH_LLM_API_KEY: optionalText,
   STASH_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  STASH_IG_APP_SECRET: optionalText,
+  STASH_IG_VERIFY_TOKEN: optionalText,
+  STASH_IG_ACCESS_TOKEN: optionalText,
+  STASH_IG_SEND_API_URL: origin('https://graph.instagram.com/v21.0'),
+  STASH_IG_HANDLE: optionalText,
   STASH_SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'STASH_SMTP_URL must be an smtp:// or smtps:// address.' }).optional()),
   STASH_MAIL_FROM: optionalText,
   STASH_LLM_MAX_TOKENS: z.coerce.number().int().min(256).max(32_000).default(2_000),
@@ -118,6 +123,19 @@ export interface Config {
    * client may have put in the header itself.
    */
   trustProxy: false | number | string[];
+  /**
+   * Saving by Instagram direct message: the webhook is open only with the app secret (every
+   * delivery's signature is checked with it); replies go through the Send API with the access
+   * token, or are only logged without one.
+   */
+  instagram: {
+    appSecret: string | undefined;
+    verifyToken: string | undefined;
+    accessToken: string | undefined;
+    sendApiUrl: string;
+    /** Stash's own account, shown to members: where to send the linking code and posts. */
+    handle: string | undefined;
+  };
   /** An SMTP server for the product's emails; without one they are logged (links printed locally). */
   smtp: { url: string; from: string } | undefined;
   logLevel: z.infer<typeof environmentSchema>['STASH_LOG_LEVEL'];
@@ -202,6 +220,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRequestsPerMinute: e.STASH_AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.STASH_TRUST_PROXY,
     smtp: e.STASH_SMTP_URL ? { url: e.STASH_SMTP_URL, from: e.STASH_MAIL_FROM ?? `Stash <no-reply@${new URL(e.STASH_PUBLIC_URL ?? 'http://localhost').hostname}>` } : undefined,
+    instagram: {
+      appSecret: e.STASH_IG_APP_SECRET,
+      verifyToken: e.STASH_IG_VERIFY_TOKEN,
+      accessToken: e.STASH_IG_ACCESS_TOKEN,
+      sendApiUrl: e.STASH_IG_SEND_API_URL,
+      handle: e.STASH_IG_HANDLE?.replace(/^@/, ''),
+    },
     logLevel: e.STASH_LOG_LEVEL,
     answerCacheBytes: Math.round(e.STASH_ANSWER_CACHE_MB * 1024 * 1024),
     checkResponses: e.STASH_CHECK_RESPONSES === 'strict',

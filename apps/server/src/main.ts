@@ -17,8 +17,12 @@ let queueErrorLog: (error: Error) => void = (error) => console.error('queue erro
 const queue = await startQueue(database, (error) => queueErrorLog(error), { jobTimeoutSeconds: config.ingest.jobTimeoutSeconds });
 const app = await buildApp({ config, database, queue, signingSecret: loadSigningSecret(config.jwtSecret, config.dataDir) });
 queueErrorLog = (error) => app.log.error({ err: error }, 'queue error');
-await registerSystemJobs(queue, app.services.auth);
+// Hourly: old sign-in records, and shares from unknown Instagram accounts kept longer than 7 days.
+await registerSystemJobs(queue, {
+  purgeExpired: async () => ({ ...(await app.services.auth.purgeExpired()), ...(await app.services.instagram.purgeExpired()) }),
+});
 await startIngestWorkers(createIngestDependencies({ config, database, queue, log: app.log.child({ module: 'ingest' }), embeddings: app.services.embeddings }));
+await app.services.instagram.startWorkers(config.ingest.pollSeconds);
 
 if (!config.webDist || !fs.existsSync(config.webDist)) {
   app.log.warn('The web app is not built (npm run build); serving the API only.');

@@ -21,6 +21,7 @@ import {
   adminInvitesResponseSchema, adminMemberSchema, adminMembersQuerySchema, adminMembersResponseSchema, adminWaitlistQuerySchema,
   adminWaitlistResponseSchema,
 } from './admin';
+import { instagramLinkSchema } from './instagram-link';
 import { saveLinkRequestSchema, saveLinkResponseSchema } from './links';
 import { waitlistRequestSchema, waitlistResponseSchema } from './waitlist';
 import { accountExportSchema, deleteAccountRequestSchema } from './account-data';
@@ -81,6 +82,10 @@ export const endpoints = {
   // account (confirmed by typing its email; a POST, since a DELETE carries no body), which removes all of it.
   profileExport: defineEndpoint({ ...member, group: 'profile', method: 'GET', path: '/profile/export', statuses: ok, response: accountExportSchema }),
   profileDelete: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/delete', statuses: noContent, body: deleteAccountRequestSchema }),
+  /** Saving by Instagram message: whether an account is linked, and the code that links one. */
+  profileInstagram: defineEndpoint({ ...member, group: 'profile', method: 'GET', path: '/profile/instagram', statuses: ok, response: instagramLinkSchema }),
+  profileInstagramCode: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/instagram/code', statuses: ok, response: instagramLinkSchema }),
+  profileInstagramUnlink: defineEndpoint({ ...member, group: 'profile', method: 'DELETE', path: '/profile/instagram', statuses: ok, response: instagramLinkSchema }),
   profileSignOutEverywhere: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/sign-out-everywhere', statuses: noContent }),
 
   // Saving a link, and another try for one that failed.

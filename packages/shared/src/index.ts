@@ -11,6 +11,7 @@ export * from './waitlist';
 export * from './account-data';
 export * from './feedback';
 export * from './admin';
+export * from './instagram-link';
 export * from './classification';
 export * from './links';
 export * from './templates';

@@ -461,3 +461,55 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );
+
+export const INSTAGRAM_MESSAGE_STATES = ['received', 'saved', 'linked', 'kept', 'ignored'] as const;
+
+/**
+ * Direct messages to Stash's Instagram account, one row per message id: Meta retries a delivery
+ * until it is answered, so a message seen again is not saved again. 'kept' messages came from an
+ * account no member has linked yet; they wait (until keep_until) for the sender to link.
+ */
+export const instagramMessages = pgTable(
+  'instagram_messages',
+  {
+    id: id(),
+    mid: text('mid').notNull(),
+    senderId: text('sender_id').notNull(),
+    /** The member it was saved for (or who linked with it). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The messaging event as Meta sent it. */
+    event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+    state: text('state', { enum: INSTAGRAM_MESSAGE_STATES }).notNull().default('received'),
+    keepUntil: timestamp('keep_until', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('instagram_messages_mid_key').on(t.mid), index('instagram_messages_sender_idx').on(t.senderId, t.state)],
+);
+
+/** Instagram accounts that have messaged Stash: which member each belongs to, and whether it was told how to join. */
+export const instagramSenders = pgTable('instagram_senders', {
+  senderId: text('sender_id').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  linkedAt: timestamp('linked_at', { withTimezone: true }),
+  /** An unknown sender is told once how to join, not at every message. */
+  joinReplyAt: timestamp('join_reply_at', { withTimezone: true }),
+});
+
+/** The code a member sends by message to link their Instagram account; one live code per member. */
+export const instagramLinkCodes = pgTable(
+  'instagram_link_codes',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('instagram_link_codes_code_key').on(t.code)],
+);
+
+/** Posts whose 'saved to your stash' reply went out: a post organised again is not announced again. */
+export const instagramReplies = pgTable('instagram_replies', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

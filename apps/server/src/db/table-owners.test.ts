@@ -26,6 +26,10 @@ const OWNERS: Record<string, { schemaName: string; owner: RegExp }> = {
   chat_messages: { schemaName: 'chatMessages', owner: /^modules\/chat\/[\w-]+\.repo\.ts$/ },
   waitlist: { schemaName: 'waitlist', owner: /^modules\/waitlist\/[\w-]+\.repo\.ts$/ },
   feedback: { schemaName: 'feedback', owner: /^modules\/feedback\/[\w-]+\.repo\.ts$/ },
+  instagram_messages: { schemaName: 'instagramMessages', owner: /^modules\/instagram\/[\w-]+\.repo\.ts$/ },
+  instagram_senders: { schemaName: 'instagramSenders', owner: /^modules\/instagram\/[\w-]+\.repo\.ts$/ },
+  instagram_link_codes: { schemaName: 'instagramLinkCodes', owner: /^modules\/instagram\/[\w-]+\.repo\.ts$/ },
+  instagram_replies: { schemaName: 'instagramReplies', owner: /^modules\/instagram\/[\w-]+\.repo\.ts$/ },
 };
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');

@@ -12,22 +12,47 @@ import { completeStage, postReadyFor, type PostRow } from './stage-progress';
 export async function runFetchStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
   const post = await postReadyFor(deps.db, postId, 'fetch');
   if (!post) return;
-  const link = canonicalLinkOf(new URL(post.canonicalUrl));
-  if (!link) throw new StageFailure('This link is not a post we can save.', false, `stored link no longer parses: ${post.canonicalUrl}`);
-  const fetched = await deps.fetcher.fetchPost(link);
+  const fromMessage = sharedByMessage(post);
+  const link = fromMessage ? null : canonicalLinkOf(new URL(post.canonicalUrl));
+  if (!fromMessage && !link) throw new StageFailure('This link is not a post we can save.', false, `stored link no longer parses: ${post.canonicalUrl}`);
+  const fetched = fromMessage ?? (await deps.fetcher.fetchPost(link!));
 
   if (fetched.canonicalUrl !== post.canonicalUrl && (await foldIntoExisting(deps, post, fetched.canonicalUrl))) return;
 
   const replacedKeys: string[] = [];
   await completeStage(deps, postId, 'fetch', async (tx) => {
     replacedKeys.push(...(await replaceMedia(tx, postId, fetched.media)));
-    await recordFetched(tx, postId, fetchedFields(fetched));
+    await recordFetched(tx, postId, fetchedFields(fetched, post.rawDump.shared));
   });
   // Files of an earlier fetch's media (a post fetched again after a retry); their rows are gone.
   await deps.mediaStorage.remove(replacedKeys);
 }
 
-function fetchedFields(fetched: FetchedPost): FetchedPostFields {
+/**
+ * A post shared by direct message without a link (an Instagram ig_post share): the caption and
+ * picture the message carried stand in for the platform's page.
+ */
+function sharedByMessage(post: PostRow): FetchedPost | null {
+  const shared = post.rawDump.shared as { caption?: string | null; media_url?: string | null; attachment_type?: string } | undefined;
+  if (!shared) return null;
+  const caption = shared.caption?.trim() || null;
+  return {
+    platform: 'instagram',
+    canonicalUrl: post.canonicalUrl,
+    title: caption?.split('\n')[0]?.trim() || null,
+    caption,
+    fullText: caption,
+    authorName: null,
+    authorHandle: null,
+    postedAt: null,
+    media: shared.media_url ? [{ url: shared.media_url, type: shared.attachment_type === 'ig_reel' ? 'video' : 'image' }] : [],
+    attachmentType: shared.attachment_type ?? 'ig_post',
+    platformData: { shared_by_message: true },
+  };
+}
+
+/** `shared`: what a message carried in place of a link, kept so the post can be fetched again (a retry). */
+function fetchedFields(fetched: FetchedPost, shared: unknown): FetchedPostFields {
   return {
     canonicalUrl: fetched.canonicalUrl,
     title: fetched.title,
@@ -42,8 +67,10 @@ function fetchedFields(fetched: FetchedPost): FetchedPostFields {
     rawDump: {
       media: fetched.media.map((item) => ({ url: item.url, type: item.type })),
       created_at: fetched.postedAt?.toISOString() ?? null,
-      original_url: fetched.canonicalUrl,
+      // A post shared without a link has no address to open.
+      original_url: fetched.platformData.shared_by_message ? null : fetched.canonicalUrl,
       platform: fetched.platformData,
+      ...(shared ? { shared } : {}),
     },
   };
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import type { IngestConfig } from '../config';
 import type { Executor } from '../db/connection';
+import { INSTAGRAM_MESSAGE_QUEUE, INSTAGRAM_REPLY_QUEUE, type InstagramReplyJob } from '../queue/instagram-queues';
 import type { Queue } from '../queue/queue';
 import { EMBED_QUEUE } from './embed-jobs';
 import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
@@ -11,7 +12,7 @@ import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './sta
 const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
 
 export async function createIngestQueues(queue: Queue, config: IngestConfig): Promise<void> {
-  for (const name of [...INGEST_STAGES.map(queueName), EMBED_QUEUE]) {
+  for (const name of [...INGEST_STAGES.map(queueName), EMBED_QUEUE, INSTAGRAM_MESSAGE_QUEUE, INSTAGRAM_REPLY_QUEUE]) {
     const options = {
       retryLimit: config.retry.limit,
       retryDelay: config.retry.delaySeconds,
@@ -38,4 +39,10 @@ export async function createIngestQueues(queue: Queue, config: IngestConfig): Pr
 export async function scheduleStage(queue: Queue, tx: Executor, stage: IngestStage, postId: string): Promise<void> {
   const job: StageJob = { postId };
   await queue.send(queueName(stage), job, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+}
+
+/** Queues the reply to the sender of a post that came by direct message, with the pipeline's own write. */
+export async function scheduleInstagramReply(queue: Queue, tx: Executor, postId: string): Promise<void> {
+  const job: InstagramReplyJob = { postId };
+  await queue.send(INSTAGRAM_REPLY_QUEUE, job, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
 }

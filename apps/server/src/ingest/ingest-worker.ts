@@ -4,8 +4,8 @@
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { startEmbeddingWorker } from './embed-jobs';
-import { createIngestQueues } from './ingest-queue';
-import { markFailed, noteStatusReason } from '../modules/posts/post-lifecycle';
+import { createIngestQueues, scheduleInstagramReply } from './ingest-queue';
+import { findPost, markFailed, noteStatusReason } from '../modules/posts/post-lifecycle';
 import { describeFailure } from './stage-failure';
 import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
 import { runEnrichStage } from './enrich-stage';
@@ -36,7 +36,11 @@ async function runJob(deps: IngestDependencies, stage: IngestStage, job: JobWith
     const details = { postId, stage, attempt: attempt.number, err: error };
     if (!failure.retryable || attempt.last) {
       deps.log.warn(details, 'ingestion failed');
-      await markFailed(deps.db, postId, failure.finalMessage);
+      await deps.db.transaction(async (tx) => {
+        await markFailed(tx, postId, failure.finalMessage);
+        // A post shared by direct message: its sender is told why it could not be saved.
+        if ((await findPost(tx, postId))?.senderId) await scheduleInstagramReply(deps.queue, tx, postId);
+      });
       return { id: job.id, status: 'completed' };
     }
     deps.log.info(details, 'ingestion stage will be retried');

@@ -3,7 +3,7 @@
 // first job commit together.
 import type { CanonicalLink } from '@stash/shared';
 import type { Executor } from '../db/connection';
-import { createOrFindPost, restartPost, type SavedPost } from '../modules/posts/post-lifecycle';
+import { createOrFindPost, createOrFindSharedPost, restartPost, type PostOrigin, type SavedPost } from '../modules/posts/post-lifecycle';
 import type { Queue } from '../queue/queue';
 import { scheduleStage } from './ingest-queue';
 import { INGEST_STAGES } from './stages';
@@ -17,8 +17,30 @@ function startPipeline(queue: Queue, tx: Executor, postId: string): Promise<void
  * The member's post for this link, queued when it is new or had failed (saving a failed link again
  * is how a member asks for another try); `queued` says whether work was started.
  */
-export async function takeLink(queue: Queue, tx: Executor, userId: string, link: CanonicalLink, givenUrl: string): Promise<SavedPost & { queued: boolean }> {
-  const post = await createOrFindPost(tx, userId, link, givenUrl);
+export async function takeLink(
+  queue: Queue,
+  tx: Executor,
+  userId: string,
+  link: CanonicalLink,
+  givenUrl: string,
+  origin?: PostOrigin,
+): Promise<SavedPost & { queued: boolean }> {
+  return startUnlessRunning(queue, tx, await createOrFindPost(tx, userId, link, givenUrl, origin));
+}
+
+/** A post shared by message without a link (its caption and picture came with the message). */
+export async function takeSharedPost(
+  queue: Queue,
+  tx: Executor,
+  userId: string,
+  shared: Parameters<typeof createOrFindSharedPost>[2],
+  origin: PostOrigin,
+): Promise<SavedPost & { queued: boolean }> {
+  return startUnlessRunning(queue, tx, await createOrFindSharedPost(tx, userId, shared, origin));
+}
+
+/** A new post is started, a failed one started over (saving it again asks for another try); any other is left as it is. */
+async function startUnlessRunning(queue: Queue, tx: Executor, post: SavedPost): Promise<SavedPost & { queued: boolean }> {
   const restart = !post.created && post.status === 'failed';
   if (restart) await restartPost(tx, post.id);
   if (post.created || restart) await startPipeline(queue, tx, post.id);

@@ -36,7 +36,10 @@ export async function createIngestHarness(
     { queue: true },
   );
   const deps = createIngestDependencies({ config: t.config, database: t.database, queue: t.queue!, log: quietLog });
-  if (options.workers !== false) await startIngestWorkers(deps);
+  if (options.workers !== false) {
+    await startIngestWorkers(deps);
+    await t.app.services.instagram.startWorkers(t.config.ingest.pollSeconds);
+  }
 
   async function settled(postId: string, timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { posts, profiles, users } from '../../db/schema';
 
@@ -55,6 +55,31 @@ export async function setDisabled(db: Executor, userId: string, disabled: boolea
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/**
+ * Gives an Instagram sender id to this member alone (spec: a user owns sender ids): taken from any
+ * member who had it, added to this one's.
+ */
+export async function giveSenderId(db: Executor, userId: string, senderId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ senderIds: sql`array_remove(${users.senderIds}, ${senderId})` })
+    .where(and(arrayContains(users.senderIds, [senderId]), ne(users.id, userId)));
+  await db
+    .update(users)
+    .set({ senderIds: sql`array_append(array_remove(${users.senderIds}, ${senderId}), ${senderId})` })
+    .where(eq(users.id, userId));
+}
+
+export async function clearSenderIds(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ senderIds: sql`'{}'::text[]` }).where(eq(users.id, userId));
+}
+
+/** The member this Instagram sender id belongs to. */
+export async function memberWithSenderId(db: Executor, senderId: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(arrayContains(users.senderIds, [senderId])).limit(1);
+  return row?.id ?? null;
 }
 
 /** The member followed a link mailed to their address. */

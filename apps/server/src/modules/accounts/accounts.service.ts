@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/postgres-errors';
 import * as repo from './accounts.repo';
 
 export type { UserRow, ProfileRow } from './accounts.repo';
-export { findUserByEmail, findUserById, findProfile, countUsers, countPosts, deleteUser, markEmailVerified, markSeen, raiseTokenVersion, setDisabled } from './accounts.repo';
+export { findUserByEmail, findUserById, findProfile, countUsers, countPosts, deleteUser, markEmailVerified, markSeen, raiseTokenVersion, setDisabled, giveSenderId, clearSenderIds, memberWithSenderId } from './accounts.repo';
 
 export const USERNAME_TAKEN = 'This username is taken.';
 

@@ -1,7 +1,7 @@
 // What the admin console reads: the waitlist with each entry's standing, invites, members with
 // their stash size, feedback, and the dashboard's figures. None of it is scoped to one member:
 // only admin calls (http/member-guard.ts requireAdmin) reach these.
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LIST_LIMIT, type WaitlistStatus } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { queryRows } from '../../db/query-rows';

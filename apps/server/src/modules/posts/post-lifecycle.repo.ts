@@ -21,16 +21,20 @@ export interface SavedPost {
  * The member's post for this canonical link: a new pending one, or the one they already have
  * (ON CONFLICT makes two saves of one link at the same moment end as one post).
  */
-export async function createOrFindPost(tx: Executor, userId: string, link: CanonicalLink, givenUrl: string): Promise<SavedPost> {
+/** Where a post came from: a direct message has its message and sender ids; a web save has none. */
+export interface PostOrigin {
+  messageMid: string;
+  senderId: string;
+}
+
+export async function createOrFindPost(tx: Executor, userId: string, link: CanonicalLink, givenUrl: string, origin?: PostOrigin): Promise<SavedPost> {
   const id = randomUUID();
   const inserted = await tx
     .insert(posts)
     .values({
       id,
       userId,
-      // A web save has no messaging ids; the post id stands in for both, as the client expects them set.
-      messageMid: `web-${id}`,
-      messageId: `web-${id}`,
+      ...messagingIds(id, origin),
       sourceUrl: givenUrl,
       canonicalUrl: link.url,
       activityType: link.platform,
@@ -46,6 +50,43 @@ export async function createOrFindPost(tx: Executor, userId: string, link: Canon
     .from(posts)
     .where(and(eq(posts.userId, userId), eq(posts.canonicalUrl, link.url)))
     .for('update');
+  if (!existing) throw new Error('a conflicting post vanished during the save');
+  return { ...existing, created: false };
+}
+
+// A web save has no messaging ids; the post id stands in for both, as the client expects them set.
+const messagingIds = (id: string, origin: PostOrigin | undefined) =>
+  origin ? { messageMid: origin.messageMid, messageId: origin.messageMid, senderId: origin.senderId } : { messageMid: `web-${id}`, messageId: `web-${id}` };
+
+/**
+ * A post shared by message without a link to it (Instagram's ig_post shares carry the caption and
+ * a picture, not the post's address): what the message carried is kept in raw_dump.shared for the
+ * fetch stage to read instead of a platform. One post per shared media id.
+ */
+export async function createOrFindSharedPost(
+  tx: Executor,
+  userId: string,
+  shared: { key: string; caption: string | null; mediaUrl: string | null; attachmentType: string },
+  origin: PostOrigin,
+): Promise<SavedPost> {
+  const id = randomUUID();
+  const inserted = await tx
+    .insert(posts)
+    .values({
+      id,
+      userId,
+      ...messagingIds(id, origin),
+      sourceUrl: shared.key,
+      canonicalUrl: shared.key,
+      activityType: 'instagram',
+      status: 'pending',
+      ingestStage: SAVED,
+      rawDump: { original_url: null, shared: { caption: shared.caption, media_url: shared.mediaUrl, attachment_type: shared.attachmentType } },
+    })
+    .onConflictDoNothing({ target: [posts.userId, posts.canonicalUrl] })
+    .returning({ id: posts.id, status: posts.status });
+  if (inserted[0]) return { ...inserted[0], created: true };
+  const [existing] = await tx.select({ id: posts.id, status: posts.status }).from(posts).where(and(eq(posts.userId, userId), eq(posts.canonicalUrl, shared.key)));
   if (!existing) throw new Error('a conflicting post vanished during the save');
   return { ...existing, created: false };
 }
