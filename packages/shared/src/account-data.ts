@@ -12,7 +12,7 @@ const conversationExportSchema = z.object({
   messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string(), citations: z.array(z.unknown()), created_at: z.string() })),
 });
 
-/** The member's data as one JSON document: profile, every post (with entities and tags), tags, entities, Stash AI conversations and searches. */
+/** The member's data as one JSON document: profile, every post (with entities and tags), tags, entities, Stash AI conversations, searches and Instagram messages. */
 export const accountExportSchema = z.object({
   exported_at: z.string(),
   profile: profileSchema,
@@ -21,6 +21,8 @@ export const accountExportSchema = z.object({
   entities: z.array(entitySchema),
   conversations: z.array(conversationExportSchema),
   searches: z.array(z.object({ query: z.string(), searched_at: z.string() })),
+  /** Messages the member sent to Stash's Instagram account, as Meta delivered them. */
+  instagram_messages: z.array(z.object({ mid: z.string(), state: z.string(), received_at: z.string(), message: z.unknown() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

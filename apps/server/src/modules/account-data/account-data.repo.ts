@@ -36,6 +36,15 @@ export async function searches(db: Executor, userId: string): Promise<Array<{ qu
   return rows.map((row) => ({ query: row.query, searched_at: new Date(row.searched_at).toISOString() }));
 }
 
+/** The member's messages to Stash's Instagram account (those saved for them or that linked them). */
+export async function instagramMessages(db: Executor, userId: string): Promise<Array<{ mid: string; state: string; received_at: string; message: unknown }>> {
+  const rows = await queryRows<{ mid: string; state: string; received_at: Date | string; message: unknown }>(
+    db,
+    sql`SELECT mid, state, received_at, event->'message' AS message FROM instagram_messages WHERE user_id = ${userId} ORDER BY received_at`,
+  );
+  return rows.map((row) => ({ mid: row.mid, state: row.state, received_at: new Date(row.received_at).toISOString(), message: row.message }));
+}
+
 /** The stored files of the member's media, to remove once the account is gone. */
 export async function mediaStorageKeys(db: Executor, userId: string): Promise<string[]> {
   const rows = await queryRows<{ storage_key: string }>(db, sql`

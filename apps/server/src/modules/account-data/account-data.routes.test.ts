@@ -33,6 +33,9 @@ beforeAll(async () => {
   await t.call('POST', '/api/chat', { token: ana.accessToken, body: { message: 'Where was that ramen place?' }, headers: { accept: 'application/json' } });
   await t.call('POST', '/api/search/text', { token: ana.accessToken, body: { query: 'ramen' } });
   ids.bensPost = (await seedPost(db, ben.userId, { title: "Ben's secret spot" })).id;
+  await db.execute(sql`INSERT INTO instagram_messages (mid, sender_id, user_id, event, state)
+    VALUES ('mid-ana', 'ig-ana', ${ana.userId}, '{"message":{"mid":"mid-ana","text":"https://www.instagram.com/p/C9vQm2LxR4a/"}}', 'saved'),
+           ('mid-ben', 'ig-ben', ${ben.userId}, '{"message":{"mid":"mid-ben","text":"secret"}}', 'saved')`);
 });
 afterAll(() => t.close());
 
@@ -51,6 +54,7 @@ describe('GET /api/profile/export', () => {
     expect(data.conversations).toHaveLength(1);
     expect(data.conversations[0]?.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
     expect(data.searches.map((search) => search.query)).toEqual(['ramen']);
+    expect(data.instagram_messages.map((message) => [message.mid, message.message])).toEqual([['mid-ana', { mid: 'mid-ana', text: 'https://www.instagram.com/p/C9vQm2LxR4a/' }]]);
     expect(JSON.stringify(data)).not.toContain("Ben's secret spot");
   });
 });

@@ -32,6 +32,7 @@ export function createAccountDataService({ db, profile, mediaStorage }: { db: Da
         entities: entities.map((doc) => storedJson<Entity>(doc)),
         conversations: conversations.map((doc) => storedJson<AccountExport['conversations'][number]>(doc)),
         searches: await repo.searches(tx, userId),
+        instagram_messages: await repo.instagramMessages(tx, userId),
       };
     });
   }
