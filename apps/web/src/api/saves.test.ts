@@ -23,6 +23,12 @@ describe('saving a link', () => {
     expect(call?.headers.authorization).toBe(`Bearer ${FRESH_TOKEN}`);
   });
 
+  it("marks a save from the installed app's share target as such", async () => {
+    const { savesApi, callsTo } = setup({ 'POST /api/ios-share/saves': () => json(202, saved) });
+    await savesApi.saveLink('https://www.instagram.com/p/C8xYz12AbCd/', 'share_target');
+    expect(callsTo('POST /api/ios-share/saves')[0]?.body).toEqual({ url: 'https://www.instagram.com/p/C8xYz12AbCd/', share_sheet_variant: 'share_target' });
+  });
+
   it.each([
     ['', SAVE_LINK_MESSAGES.empty],
     ['https://www.facebook.com/reel/1', SAVE_LINK_MESSAGES.unsupportedHost],

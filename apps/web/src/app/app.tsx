@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppToaster } from './app-toaster';
 import { ErrorBoundary } from './error-boundary';
+import { UpdatePromptHost } from './pwa/update-prompt-host';
 import { SessionCacheReset } from './session-cache-reset';
 import { ThemeProvider } from './theme/theme-provider';
 
@@ -18,6 +19,7 @@ export function App({ router, queryClient }: AppProps) {
           <SessionCacheReset />
           <RouterProvider router={router} />
           <AppToaster />
+          <UpdatePromptHost />
         </ThemeProvider>
       </QueryClientProvider>
     </ErrorBoundary>

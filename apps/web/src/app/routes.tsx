@@ -4,6 +4,7 @@ import { RouteErrorScreen } from './route-error-screen';
 import { RedirectIfSignedIn } from './routing/redirect-if-signed-in';
 import { RequireAdmin } from './routing/require-admin';
 import { RequireSession } from './routing/require-session';
+import { RequireSessionKeepingShare } from './routing/require-session-keeping-share';
 import { StashDrawerHost } from '../features/stash-drawer/stash-drawer-host';
 import {
   AccountSetupPage,
@@ -27,6 +28,7 @@ import {
   PrivacyPage,
   ProfilePage,
   SearchPage,
+  ShareTargetPage,
   StashCardsPage,
   StashPage,
   TemplateLabPage,
@@ -56,6 +58,9 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'faq', element: <FaqPage /> },
       { path: 'discoveries', element: <Navigate to="/discover" replace /> },
+      // 'Share -> Stash' (the web app manifest's share target): members only, and a visitor's shared
+      // link waits through signing in.
+      { element: <RequireSessionKeepingShare />, children: [{ path: 'share', element: <ShareTargetPage /> }] },
       {
         element: <RequireSession />,
         children: [

@@ -39,3 +39,6 @@ export const ProfilePage = lazy(() => import('../features/profile/profile-page')
 export const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
 export const ChatPage = lazy(() => import('../features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
 export const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+export const ShareTargetPage = lazy(() =>
+  import('../features/share-target/share-target-page').then((m) => ({ default: m.ShareTargetPage })),
+);

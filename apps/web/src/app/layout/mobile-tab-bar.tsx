@@ -6,7 +6,7 @@ import { NavLink, useLocation } from 'react-router';
 import { CalendarDays, House, Map, Newspaper, Plus, type LucideIcon } from 'lucide-react';
 import { useSession } from '../../api/use-session';
 import { useSaveLinkDialog } from '../../features/save-link/save-link-context';
-import { SAVE_LINK_COPY } from '../../features/save-link/save-link-copy';
+import { SAVE_LINK_COPY } from '../../lib/save-link-copy';
 import { prefersReducedMotion, useHideOnScroll } from './use-hide-on-scroll';
 
 interface TabItem {

@@ -11,6 +11,11 @@ export interface ReleaseNote {
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
   {
     date: '2026-11-26',
+    title: 'Install Stash, and share straight to it',
+    body: "Install Stash from your browser and it opens like an app, even offline, with the stashes you last read. On Android, Share -> Stash on any Instagram, TikTok or X post saves it in one tap.",
+  },
+  {
+    date: '2026-11-26',
     title: 'A quick tour, and your theme on your profile',
     body: "New members are offered a short guided tour of home, search and Stash AI (start it again any time from Help), and the profile now lets you pick Light, Dark or your device's setting.",
   },

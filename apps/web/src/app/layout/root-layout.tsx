@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../../components/offline-banner';
 import { SaveLinkLauncherContext } from '../../components/save-link-launcher';
 import { SystemBanner } from '../../components/system-banner';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -42,6 +43,7 @@ function LayoutFrame() {
       <SiteHeader />
       {/* Off unless the build turns the systemBanner flag on (spec section 2: currently disabled). */}
       <SystemBanner message={systemBannerMessage} />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>

@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+// ComponentProps, not ButtonHTMLAttributes: it includes `ref`, which React 19 passes like any prop.
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;

@@ -11,6 +11,7 @@ import { EmailField } from '../../components/ui/email-field';
 import { TextField } from '../../components/ui/text-field';
 import { WaitlistDialog } from '../../components/waitlist-dialog';
 import { isFeatureEnabled } from '../../lib/feature-flags';
+import { afterSignInPath } from '../../lib/pending-share';
 import { EmailLinkDialog } from './email-link-dialog';
 
 const MISSING_FIELDS_MESSAGE = 'Please enter your email and password.';
@@ -51,7 +52,8 @@ export function LoginPage() {
     try {
       await login(trimmedEmail, password);
       toast.success('Welcome back!', { description: 'You have successfully logged in.' });
-      await navigate('/home', { replace: true });
+      // Home, or back to a link shared to Stash before signing in.
+      await navigate(afterSignInPath(), { replace: true });
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : MESSAGES.invalidCredentials);
       setBusy(false);

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Plus } from 'lucide-react';
 import { useSession } from '../../api/use-session';
 import { useSaveLinkDialog } from './save-link-context';
-import { SAVE_LINK_COPY } from './save-link-copy';
+import { SAVE_LINK_COPY } from '../../lib/save-link-copy';
 
 export function FloatingAddButton() {
   const { status } = useSession();

@@ -8,7 +8,7 @@ import { SAVE_LINK_MESSAGES } from '@stash/shared';
 import { json } from '../../api/testing/fake-fetch';
 import { ana } from '../../api/testing/fixtures';
 import { useSession } from '../../api/use-session';
-import { SAVE_LINK_COPY } from './save-link-copy';
+import { SAVE_LINK_COPY } from '../../lib/save-link-copy';
 import { REEL, SAVES_ROUTE, acceptSave, renderSaveLink, savedPost } from './testing/render-save-link';
 
 vi.mock('../../api/use-session', () => ({ useSession: vi.fn() }));

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import type { SaveLinkFunction } from './save-link-context';
-import { SAVE_LINK_COPY } from './save-link-copy';
+import { SAVE_LINK_COPY } from '../../lib/save-link-copy';
 import { useSaveLinkForm } from './use-save-link-form';
 
 interface SaveLinkDialogProps {

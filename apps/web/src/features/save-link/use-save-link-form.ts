@@ -7,8 +7,8 @@ import { parseSaveLink } from '@stash/shared';
 import { postQueryKeys } from '../../api/post-query-keys';
 import { profileQueryKeys } from '../../api/profile-hooks';
 import type { SaveLinkFunction } from './save-link-context';
-import { saveErrorMessage } from './save-error-message';
-import { AUTOFOCUS_DELAY_MS, FOLLOW_UP_DELAY_MS, SAVED_TOAST_MS, SAVE_LINK_COPY } from './save-link-copy';
+import { saveErrorMessage } from '../../api/save-error-message';
+import { AUTOFOCUS_DELAY_MS, FOLLOW_UP_DELAY_MS, SAVED_TOAST_MS, SAVE_LINK_COPY } from '../../lib/save-link-copy';
 
 export type SaveLinkStatus =
   | { phase: 'idle'; error: string | null }

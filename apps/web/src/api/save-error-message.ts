@@ -1,7 +1,7 @@
-// Which failure text the save dialog shows inline: the server's own words when it sent some,
+// Which failure text a save form (the dialog, the share screen) shows inline: the server's own words when it sent some,
 // otherwise the spec's fallback (spec section 5).
-import { ApiError, INVALID_RESPONSE_MESSAGE } from '../../api/errors';
-import { SAVE_LINK_COPY } from './save-link-copy';
+import { ApiError, INVALID_RESPONSE_MESSAGE } from './errors';
+import { SAVE_LINK_COPY } from '../lib/save-link-copy';
 
 // The HTTP layer words a body without a message as 'HTTP 500'; that is not the server speaking.
 const GENERATED_STATUS_MESSAGE = /^HTTP \d{3}$/;

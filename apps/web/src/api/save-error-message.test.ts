@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, invalidResponseError } from '../../api/errors';
+import { ApiError, invalidResponseError } from './errors';
 import { saveErrorMessage } from './save-error-message';
 
 const FALLBACK = 'Unable to save link right now.';

@@ -1,5 +1,5 @@
-// The words and timings of the 'Save a Link' dialog (spec sections 4, 5 and 9), kept in one place
-// so the dialog and its tests cannot drift apart.
+// The words and timings of saving a link (spec sections 4, 5 and 9): the 'Save a Link' dialog and
+// the share screen speak them alike, and one place keeps both and their tests from drifting apart.
 
 export const SAVE_LINK_COPY = {
   title: 'Save a Link',
