@@ -61,6 +61,15 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'extension',
+          root: 'apps/extension',
+          include: ['src/**/*.test.ts'],
+          // popup-view.test.ts asks for jsdom itself; the rest is plain logic.
+          environment: 'node',
+        },
+      },
       // The web project keeps its own config beside its React plugin.
       'apps/web/vitest.config.ts',
     ],

@@ -74,4 +74,6 @@ export const fixtureLinks = {
   instagramVodkaRigatoni: 'https://www.instagram.com/reel/C4mLq8vXy2T/?igsh=MXc4ZnRnNWhyMDJ1dA==',
   // Accessibility (a stash to open in the drawer).
   instagramJazzCafe: 'https://www.instagram.com/p/DBqZ4nXsL9c/?utm_source=ig_web_button_share_sheet&igsh=ZDNlZDc0MzIxNw==',
+  // The browser extension (saved from the context menu, then again from the popup on twitter.com).
+  xSenecaQuote: 'https://x.com/dailystoicbits/status/1859011246630707341',
 } as const;
