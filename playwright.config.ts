@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_INSTAGRAM } from './e2e/helpers/instagram';
 import { e2eBaseUrl, e2eMailbox, e2ePort, e2eServerLog } from './e2e/helpers/server';
 
 // Debian's Chromium; Playwright never downloads a browser for this repository.
@@ -64,6 +65,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       STASH_PUBLIC_URL: e2eBaseUrl,
       STASH_E2E_LOG: e2eServerLog,
+      // Saving by Instagram message: deliveries signed with this secret (e2e/helpers/instagram.ts); replies are only logged.
+      STASH_IG_APP_SECRET: E2E_INSTAGRAM.appSecret,
+      STASH_IG_VERIFY_TOKEN: E2E_INSTAGRAM.verifyToken,
+      STASH_IG_HANDLE: E2E_INSTAGRAM.handle,
       STASH_E2E_MAILBOX: e2eMailbox,
     },
   },

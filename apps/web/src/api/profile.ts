@@ -1,6 +1,6 @@
 // The member's profile (spec section 7, profile): read, change, username availability, and the
 // account's password and sessions.
-import { endpoints, type AccountExport, type EndpointBody, type Profile, type UsernameCheckResponse } from '@stash/shared';
+import { endpoints, type AccountExport, type EndpointBody, type InstagramLink, type Profile, type UsernameCheckResponse } from '@stash/shared';
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
 
@@ -42,6 +42,20 @@ export function createProfileApi(client: ApiClient) {
       return client.call(endpoints.profileDelete, { body: { email } }, { defaultErrorMessage: () => 'Could not delete your account. Please try again.' });
     },
 
+    /** Whether an Instagram account sends to this stash by message, and the code that links one. */
+    getInstagramLink(): Promise<InstagramLink> {
+      return client.call(endpoints.profileInstagram, {});
+    },
+
+    /** A fresh linking code (the earlier one stops working). */
+    newInstagramCode(): Promise<InstagramLink> {
+      return client.call(endpoints.profileInstagramCode, {}, { defaultErrorMessage: () => 'Could not make a code. Please try again.' });
+    },
+
+    unlinkInstagram(): Promise<InstagramLink> {
+      return client.call(endpoints.profileInstagramUnlink, {}, { defaultErrorMessage: () => 'Could not unlink your Instagram account. Please try again.' });
+    },
+
     /** Ends every session of the member, this one included (the caller then signs out here). */
     signOutEverywhere(): Promise<void> {
       return client.call(endpoints.profileSignOutEverywhere, {});
@@ -49,4 +63,6 @@ export function createProfileApi(client: ApiClient) {
   };
 }
 
-export const { getProfile, updateProfile, checkUsername, changePassword, signOutEverywhere, exportAccount, deleteAccount } = createProfileApi(apiClient);
+export const {
+  getProfile, updateProfile, checkUsername, changePassword, signOutEverywhere, exportAccount, deleteAccount, getInstagramLink, newInstagramCode, unlinkInstagram,
+} = createProfileApi(apiClient);

@@ -7,10 +7,12 @@ import { session } from '../../api/session';
 import { useSession } from '../../api/use-session';
 import { ThemeProvider } from '../../app/theme/theme-provider';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
+import { bookmarkletHref } from './bookmarklet';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../../api/profile', () => ({
   getProfile: vi.fn(), updateProfile: vi.fn(), checkUsername: vi.fn(), changePassword: vi.fn(), signOutEverywhere: vi.fn(), exportAccount: vi.fn(), deleteAccount: vi.fn(),
+  getInstagramLink: vi.fn(async () => ({ linked: false, linked_at: null, code: null, code_expires_at: null, stash_account: null })), newInstagramCode: vi.fn(), unlinkInstagram: vi.fn(),
 }));
 vi.mock('../../api/use-session', () => ({ useSession: vi.fn() }));
 vi.mock('../../api/posts', () => ({
@@ -151,5 +153,25 @@ describe('ProfilePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
     await waitFor(() => expect(deleteAccount).toHaveBeenCalledWith('Ana@Example.com'));
     await waitFor(() => expect(session.signOut).toHaveBeenCalled());
+  });
+
+  it("offers the 'Save to Stash' bookmarklet for this Stash, to drag or to copy", async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    const section = within(await screen.findByRole('region', { name: 'Bookmarklet' }));
+    const link = section.getByRole('link', { name: 'Save to Stash' });
+    // Set past React, which would refuse a javascript: URL.
+    expect(link).toHaveAttribute('href', bookmarkletHref(window.location.origin));
+    expect(link.getAttribute('href')).toMatch(/^javascript:/);
+    expect(link).toHaveAccessibleDescription(/drag Save to Stash to your bookmarks bar/);
+
+    // Clicked here it does nothing but say how it is used.
+    await user.click(link);
+    expect(section.getByRole('status')).toHaveTextContent('Drag this button to your bookmarks bar');
+
+    await user.click(section.getByRole('button', { name: 'Copy bookmarklet' }));
+    expect(await navigator.clipboard.readText()).toBe(bookmarkletHref(window.location.origin));
+    expect(section.getByRole('status')).toHaveTextContent('Bookmarklet copied');
+    expect(section.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 });

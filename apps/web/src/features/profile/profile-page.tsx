@@ -1,13 +1,15 @@
 // /profile: who the member is (initial, name, username or email, stash count and age), their
-// details (name, username checked as it is typed, Instagram handle), the theme, their password (the current
-// one needed), their sessions (sign out everywhere) and their data (download it, or delete the
-// account).
+// details (name, username checked as it is typed, Instagram handle), saving by Instagram message,
+// the theme, the 'Save to Stash' bookmarklet, their password (the current one needed), their sessions (sign out everywhere) and
+// their data (download it, or delete the account).
 import { useProfile } from '../../api/profile-hooks';
 import { LoadFailed } from '../../components/ui/state-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ageLabel } from '../../lib/age-label';
 import { avatarInitial, displayName } from '../../lib/display-name';
 import { AppearanceSection } from './appearance-section';
+import { InstagramSection } from './instagram-section';
+import { BookmarkletSection } from './bookmarklet-section';
 import { PasswordSection } from './password-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SessionsSection } from './sessions-section';
@@ -47,7 +49,9 @@ export function ProfilePage() {
       </header>
       <StashStatsSection />
       <ProfileDetailsForm profile={data} />
+      <InstagramSection />
       <AppearanceSection />
+      <BookmarkletSection />
       <PasswordSection />
       <SessionsSection />
       <YourDataSection email={data.email} />
