@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import type { SaveLinkFunction } from './save-link-context';
 import { SAVE_LINK_COPY } from '../../lib/save-link-copy';
-import { useSaveLinkForm } from './use-save-link-form';
+import { useLinkSaveForm } from '../../components/use-link-save-form';
 
 interface SaveLinkDialogProps {
   open: boolean;
@@ -25,7 +25,7 @@ export function SaveLinkDialog({ open, onClose, save }: SaveLinkDialogProps) {
 }
 
 function SaveLinkForm({ save }: { save: SaveLinkFunction }) {
-  const { value, onValueChange, status, submit, inputRef } = useSaveLinkForm(save);
+  const { value, onValueChange, status, submit, inputRef } = useLinkSaveForm(save);
   const submitting = status.phase === 'submitting';
   const error = status.phase === 'idle' ? status.error : null;
 

@@ -16,7 +16,7 @@ import { SAVE_LINK_COPY } from '../../lib/save-link-copy';
 import { stashPath } from '../../lib/stash-drawer-link';
 import { pickSharedLink, readShareParams, readShareVariant, type SharedLink } from './shared-link';
 import { SHARE_TARGET_COPY } from './share-target-copy';
-import { useShareSave, type ShareSaveFunction, type ShareSaveStatus } from './use-share-save';
+import { useLinkSaveForm, type LinkSaveFunction, type LinkSaveStatus } from '../../components/use-link-save-form';
 
 /** The save call with where the link came from; the HTTP layer's saveLink in the app. */
 type SaveWithVariant = (input: string, variant: ShareSheetVariant) => Promise<SaveLinkResponse>;
@@ -33,7 +33,7 @@ export function ShareTargetPage({ save = saveLink }: ShareTargetPageProps) {
     const params = new URLSearchParams(query);
     return { shared: pickSharedLink(readShareParams(params)), variant: readShareVariant(params) };
   }, [query]);
-  const saveShared = useCallback<ShareSaveFunction>((input) => save(input, variant), [save, variant]);
+  const saveShared = useCallback<LinkSaveFunction>((input) => save(input, variant), [save, variant]);
   // The link is on screen now: a later sign-in in this tab goes home, not back here.
   useEffect(() => forgetPendingShare(), []);
 
@@ -51,8 +51,8 @@ export function ShareTargetPage({ save = saveLink }: ShareTargetPageProps) {
   );
 }
 
-function ShareForm({ shared, save }: { shared: SharedLink; save: ShareSaveFunction }) {
-  const { value, onValueChange, status, submit, inputRef, submitRef } = useShareSave(shared.link, shared.saveable, save);
+function ShareForm({ shared, save }: { shared: SharedLink; save: LinkSaveFunction }) {
+  const { value, onValueChange, status, submit, inputRef, submitRef } = useLinkSaveForm(save, { initialValue: shared.link, focusFirst: shared.saveable ? 'submit' : 'input', refocusAfterSave: false });
   const submitting = status.phase === 'submitting';
   const error = status.phase === 'idle' ? status.error : null;
   const noLinkFound = shared.shared && !shared.saveable && status.phase === 'idle' && !error;
@@ -97,7 +97,7 @@ function ShareForm({ shared, save }: { shared: SharedLink; save: ShareSaveFuncti
 }
 
 /** The dialog's saved note, then the ways on: the new stash, or the feed. */
-function SavedNotice({ status }: { status: Extract<ShareSaveStatus, { phase: 'saved' }> }) {
+function SavedNotice({ status }: { status: Extract<LinkSaveStatus, { phase: 'saved' }> }) {
   const { followUp, saved } = status;
   const tone = followUp ? 'border-success-line bg-success-soft text-success-text' : 'border-brand/20 bg-brand-soft text-brand-text';
   const Icon = followUp ? CircleCheck : Sparkles;
