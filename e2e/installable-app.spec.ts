@@ -1,5 +1,5 @@
 // The installable app: Chromium finds nothing stopping an install (DevTools' own check, which its
-// install prompt relies on), the manifest says what stores and launchers need, and the service
+// install prompt relies on) and offers the install, which the app shows as 'Install Stash', the manifest says what stores and launchers need, and the service
 // worker takes the page. Then offline reading: the feed read online opens again offline after a
 // reload, with the offline banner, and after sign-out nothing of the member is left on the device.
 import fs from 'node:fs';
@@ -38,13 +38,22 @@ function deviceContents(page: Page) {
   });
 }
 
-test('Chromium finds the app installable, from its manifest and service worker', async ({ playwright, launchOptions, headless, baseURL }) => {
+test('Chromium finds the app installable, from its manifest and service worker, and the app offers to install it', async ({ playwright, launchOptions, headless, baseURL }) => {
   // A browser profile of its own: Playwright's usual contexts are incognito, where Chromium
   // installs nothing (and says so as the only installability error).
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-install-'));
   const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, headless, baseURL });
   try {
-    await checkInstallable(context.pages()[0] ?? (await context.newPage()));
+    const page = context.pages()[0] ?? (await context.newPage());
+    await checkInstallable(page);
+    // The browser's install offer reaches the app, which offers 'Install Stash' on the profile;
+    // pressing it hands over to the browser's own install dialog (the offer can be used once).
+    await signIn(page);
+    await page.goto('/profile');
+    const install = page.getByRole('button', { name: 'Install Stash' });
+    await expect(install).toBeVisible({ timeout: 20_000 });
+    await install.click();
+    await expect(install).toBeHidden();
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });

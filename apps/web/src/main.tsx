@@ -7,6 +7,8 @@ import { createQueryClient } from './app/query-client';
 import { appUpdate } from './app/pwa/app-update';
 import { browserOfflineDataDependencies, tieOfflineDataToMember } from './app/pwa/member-offline-data';
 import { routes } from './app/routes';
+// Imported first thing so it hears the browser's install offer, which can come before any screen renders.
+import './lib/install-prompt';
 import './styles.css';
 
 // Restore saved tokens and refresh silently; guards show a spinner until this settles.

@@ -3,6 +3,7 @@
 // the theme, the 'Save to Stash' bookmarklet, their password (the current one needed), their sessions (sign out everywhere) and
 // their data (download it, or delete the account).
 import { useProfile } from '../../api/profile-hooks';
+import { InstallAppButton } from '../../components/install-app-button';
 import { LoadFailed } from '../../components/ui/state-panel';
 import { Spinner } from '../../components/ui/spinner';
 import { ageLabel } from '../../lib/age-label';
@@ -38,7 +39,7 @@ export function ProfilePage() {
         <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-orange-500 to-pink-500 text-2xl font-semibold text-white" aria-hidden="true">
           {avatarInitial(data.name, data.email)}
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-semibold tracking-tight">{displayName(data.name, data.email)}</h1>
           <p className="truncate text-[15px] text-ink-muted">{data.stash_username ? `@${data.stash_username}` : data.email}</p>
           <p className="mt-1 text-[13px] text-ink-muted">
@@ -46,6 +47,7 @@ export function ProfilePage() {
             {age ? ` · ${age}` : ''}
           </p>
         </div>
+        <InstallAppButton className="shrink-0" />
       </header>
       <StashStatsSection />
       <ProfileDetailsForm profile={data} />
