@@ -32,8 +32,12 @@ test.describe.serial('letting a visitor in', () => {
 
   async function openAdminTab(page: Page, tab: string) {
     await signIn(page);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Admin console' }).click();
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    // Opened again if the menu closed under the click (the header re-renders as home finishes loading).
+    await expect(async () => {
+      if (!(await page.getByRole('menu', { name: 'Account' }).isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Admin console' }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
     await page.getByRole('tab', { name: tab }).click();
   }
