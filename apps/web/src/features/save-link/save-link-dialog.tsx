@@ -1,10 +1,8 @@
 // The 'Save a Link' dialog (spec sections 2, 4 and 5): one link field, inline problems, and a
 // note that the post is being organised while the member may add another.
 import { CircleCheck, Sparkles } from 'lucide-react';
-import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
+import { LinkSaveFields } from '../../components/link-save-fields';
 import type { SaveLinkFunction } from './save-link-context';
 import { SAVE_LINK_COPY } from '../../lib/save-link-copy';
 import { useLinkSaveForm } from '../../components/use-link-save-form';
@@ -38,36 +36,7 @@ function SaveLinkForm({ save }: { save: SaveLinkFunction }) {
         {status.phase === 'saved' ? <SavedNotice followUp={status.followUp} /> : null}
         {error ? <span className="sr-only">{error}</span> : null}
       </div>
-      <TextField
-        ref={inputRef}
-        label={SAVE_LINK_COPY.label}
-        name="url"
-        // noValidate above: the browser's url check would refuse 'instagram.com/p/...' that the
-        // shared rule accepts, and speak its own words instead of the spec's.
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="go"
-        placeholder={SAVE_LINK_COPY.placeholder}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        error={error}
-        // Read-only rather than disabled: it keeps focus, and what was sent cannot change under it.
-        readOnly={submitting}
-      />
-      <Button type="submit" fullWidth size="lg" className="mt-5" disabled={submitting}>
-        {submitting ? (
-          <>
-            <Spinner className="size-4.5" />
-            {SAVE_LINK_COPY.submitting}
-          </>
-        ) : (
-          SAVE_LINK_COPY.submit
-        )}
-      </Button>
+      <LinkSaveFields value={value} onValueChange={onValueChange} error={error} submitting={submitting} inputRef={inputRef} />
     </form>
   );
 }

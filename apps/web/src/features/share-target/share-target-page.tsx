@@ -7,10 +7,8 @@ import { CircleCheck, Share2, Sparkles } from 'lucide-react';
 import type { SaveLinkResponse, ShareSheetVariant } from '@stash/shared';
 import { saveLink } from '../../api/saves';
 import { CenteredPanel } from '../../components/centered-panel';
-import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
+import { LinkSaveFields } from '../../components/link-save-fields';
 import { forgetPendingShare } from '../../lib/pending-share';
 import { SAVE_LINK_COPY } from '../../lib/save-link-copy';
 import { stashPath } from '../../lib/stash-drawer-link';
@@ -64,34 +62,7 @@ function ShareForm({ shared, save }: { shared: SharedLink; save: LinkSaveFunctio
         {error ? <span className="sr-only">{error}</span> : null}
       </div>
       {noLinkFound ? <p className="mb-4 rounded-xl border border-line bg-surface-muted px-3.5 py-3 text-sm text-ink-muted">{SHARE_TARGET_COPY.noLinkFound}</p> : null}
-      <TextField
-        ref={inputRef}
-        label={SAVE_LINK_COPY.label}
-        name="url"
-        // noValidate above: the shared rule, not the browser's url check, decides (and words it).
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="go"
-        placeholder={SAVE_LINK_COPY.placeholder}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        error={error}
-        readOnly={submitting}
-      />
-      <Button ref={submitRef} type="submit" fullWidth size="lg" className="mt-5" disabled={submitting}>
-        {submitting ? (
-          <>
-            <Spinner className="size-4.5" />
-            {SAVE_LINK_COPY.submitting}
-          </>
-        ) : (
-          SAVE_LINK_COPY.submit
-        )}
-      </Button>
+      <LinkSaveFields value={value} onValueChange={onValueChange} error={error} submitting={submitting} inputRef={inputRef} submitRef={submitRef} />
     </form>
   );
 }
