@@ -1,19 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/helpers/chromium';
 import { E2E_INSTAGRAM } from './e2e/helpers/instagram';
 import { e2eBaseUrl, e2eMailbox, e2ePort, e2eServerLog } from './e2e/helpers/server';
-
-// Debian's Chromium; Playwright never downloads a browser for this repository.
-const chromiumPath = process.env.STASH_CHROMIUM_PATH ?? '/usr/bin/chromium';
-// No background traffic: the machine's network is closed and Chromium would keep trying.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -12,21 +12,11 @@ import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { DEFAULT_API_KEY } from '@stash/shared';
 import { e2eMember } from './helpers/accounts';
+import { chromiumArgs, chromiumPath } from './helpers/chromium';
 import { e2eBaseUrl } from './helpers/server';
 import { fixtureLinks, signIn } from './helpers/stash';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromiumPath = process.env.STASH_CHROMIUM_PATH ?? '/usr/bin/chromium';
-// playwright.config.ts's arguments; the extension's are added once it is built.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // The same post as twitter.com has it: one post with the x.com link (one status id).
 const SENECA_ON_TWITTER = fixtureLinks.xSenecaQuote.replace('https://x.com/', 'https://twitter.com/');
