@@ -29,41 +29,41 @@ function waitlistSearch(q: string | undefined): SQL | undefined {
   return or(ilike(waitlist.name, pattern), ilike(waitlist.email, pattern), ilike(waitlist.instagramHandle, likePattern(q.replace(/^@/, ''))));
 }
 
+/** The waitlist matching a search, each entry with its standing (a WITH query the callers filter or count). */
+function waitlistWithStatus(db: Executor, q: string | undefined) {
+  return db.$with('with_status').as(
+    db
+      .select({
+        id: waitlist.id,
+        name: waitlist.name,
+        email: waitlist.email,
+        instagramHandle: waitlist.instagramHandle,
+        reason: waitlist.reason,
+        createdAt: waitlist.createdAt,
+        status: waitlistStatus.as('status'),
+        invitedAt: lastInvitedAt.as('invited_at'),
+      })
+      .from(waitlist)
+      .where(waitlistSearch(q)),
+  );
+}
+
+/** The newest entries matching the search and status. */
 export async function listWaitlist(db: Executor, filter: { q?: string; status?: WaitlistStatus }) {
-  const withStatus = db
-    .$with('with_status')
-    .as(
-      db
-        .select({
-          id: waitlist.id,
-          name: waitlist.name,
-          email: waitlist.email,
-          instagramHandle: waitlist.instagramHandle,
-          reason: waitlist.reason,
-          createdAt: waitlist.createdAt,
-          status: waitlistStatus.as('status'),
-          invitedAt: lastInvitedAt.as('invited_at'),
-        })
-        .from(waitlist)
-        .where(waitlistSearch(filter.q)),
-    );
-  const rows = await db
+  const withStatus = waitlistWithStatus(db, filter.q);
+  return db
     .with(withStatus)
     .select()
     .from(withStatus)
     .where(filter.status ? eq(withStatus.status, filter.status) : undefined)
     .orderBy(desc(withStatus.createdAt), desc(withStatus.id))
     .limit(ADMIN_LIST_LIMIT);
+}
+
+/** How many entries matching the search stand at each status. */
+export async function waitlistCounts(db: Executor, q?: string): Promise<Record<WaitlistStatus, number>> {
+  const withStatus = waitlistWithStatus(db, q);
   const byStatus = await db.with(withStatus).select({ status: withStatus.status, entries: count() }).from(withStatus).groupBy(withStatus.status);
-  return { rows, byStatus };
-}
-
-export async function waitlistCounts(db: Executor): Promise<Record<WaitlistStatus, number>> {
-  const { byStatus } = await listWaitlist(db, {});
-  return countsByStatus(byStatus);
-}
-
-export function countsByStatus(byStatus: ReadonlyArray<{ status: WaitlistStatus; entries: number }>): Record<WaitlistStatus, number> {
   const counts: Record<WaitlistStatus, number> = { waiting: 0, invited: 0, joined: 0 };
   for (const { status, entries } of byStatus) counts[status] = Number(entries);
   return counts;

@@ -63,8 +63,8 @@ export function createAdminService({ db, auth, claim, mailer, logger }: {
   logger?: { warn(obj: object, msg: string): void };
 }) {
   async function waitlist(filter: { q?: string; status?: WaitlistStatus }): Promise<AdminWaitlistResponse> {
-    const { rows, byStatus } = await repo.listWaitlist(db, filter);
-    const counts = repo.countsByStatus(byStatus);
+    const rows = await repo.listWaitlist(db, filter);
+    const counts = await repo.waitlistCounts(db, filter.q);
     return {
       entries: rows.map((row) => ({
         id: row.id,
