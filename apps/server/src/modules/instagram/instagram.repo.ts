@@ -104,3 +104,8 @@ export async function claimReply(db: Executor, postId: string): Promise<boolean>
   const rows = await db.insert(instagramReplies).values({ postId }).onConflictDoNothing().returning({ postId: instagramReplies.postId });
   return rows.length > 0;
 }
+
+/** Takes back the record of a reply that could not be sent, so a retry sends it. */
+export async function releaseReply(db: Executor, postId: string): Promise<void> {
+  await db.delete(instagramReplies).where(eq(instagramReplies.postId, postId));
+}

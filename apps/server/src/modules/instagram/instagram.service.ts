@@ -130,23 +130,30 @@ export function createInstagramService({ db, queue, messenger, publicUrl, handle
 
   /**
    * Tells the sender of a post that came by message that it is organised (or why it failed),
-   * once per post: the reply is recorded in the same transaction, so a failure to send rolls it
-   * back and the job's retry tries again.
+   * once per post. The reply is recorded first and sent after that transaction, so no database
+   * connection waits on Meta; a send that fails takes the record back and the job's retry tries again.
    */
   async function replyForPost(postId: string): Promise<void> {
-    await db.transaction(async (tx) => {
+    const reply = await db.transaction(async (tx) => {
       const [post] = await queryRows<{ sender_id: string | null; status: string; title: string | null; status_reason: string | null }>(
         tx,
         sql`SELECT sender_id, status, title, status_reason FROM posts WHERE id = ${postId}`,
       );
-      if (!post?.sender_id || (post.status !== 'organised' && post.status !== 'failed')) return;
-      if (!(await repo.claimReply(tx, postId))) return;
+      if (!post?.sender_id || (post.status !== 'organised' && post.status !== 'failed')) return null;
+      if (!(await repo.claimReply(tx, postId))) return null;
       const text =
         post.status === 'failed'
           ? failedReply(post.status_reason)
           : savedReply({ title: post.title, entities: await entitiesOfPost(tx, postId), link: `${publicUrl}/stash/${postId}` });
-      await messenger.sendText(post.sender_id, text);
+      return { to: post.sender_id, text };
     });
+    if (!reply) return;
+    try {
+      await messenger.sendText(reply.to, reply.text);
+    } catch (error) {
+      await repo.releaseReply(db, postId);
+      throw error;
+    }
   }
 
   async function entitiesOfPost(tx: Executor, postId: string) {
