@@ -26,9 +26,13 @@ afterEach(() => {
 
 describe('profile hooks', () => {
   it('waits for a signed-in session, then loads the profile under the profile key', async () => {
-    const fetch = vi.fn((url: string, init: RequestInit) =>
-      Promise.resolve(init.method === 'PUT' ? json(200, { ...profile, name: 'Ana B' }) : json(200, profile)),
-    );
+    // A server that keeps the change: a profile read that lands after the update (a refetch the
+    // sign-in set off) answers what the server holds then, as the real one would.
+    let stored = profile;
+    const fetch = vi.fn((url: string, init: RequestInit) => {
+      if (init.method === 'PUT') stored = { ...stored, name: 'Ana B' };
+      return Promise.resolve(json(200, stored));
+    });
     vi.stubGlobal('fetch', fetch);
     const { queryClient, wrapper } = withQueryClient();
     const { result } = renderHook(() => ({ query: useProfile(), update: useUpdateProfile() }), { wrapper });
