@@ -35,6 +35,10 @@ export interface EndpointDefinition {
   rateLimited?: boolean;
   /** Other methods the server answers at the same path (older clients), kept out of the docs. */
   alsoMethods?: readonly HttpMethod[];
+  /** The body is a file's bytes as they are (application/octet-stream), read by the handler as a stream. */
+  upload?: true;
+  /** The answer is a file to save (its media type), not JSON: the browser downloads it by address. */
+  download?: string;
 }
 
 /** Keeps the literal types of a definition (its schemas above all) for the typed callers. */
@@ -55,7 +59,11 @@ export type QueryInput<Schema extends z.ZodType> = {
 
 export type EndpointParams<Definition> = [SchemaOf<Definition, 'params'>] extends [never] ? never : z.input<SchemaOf<Definition, 'params'>>;
 export type EndpointQuery<Definition> = [SchemaOf<Definition, 'query'>] extends [never] ? never : QueryInput<SchemaOf<Definition, 'query'>>;
-export type EndpointBody<Definition> = [SchemaOf<Definition, 'body'>] extends [never] ? never : z.input<SchemaOf<Definition, 'body'>>;
+export type EndpointBody<Definition> = Definition extends { upload: true }
+  ? Blob
+  : [SchemaOf<Definition, 'body'>] extends [never]
+    ? never
+    : z.input<SchemaOf<Definition, 'body'>>;
 /** The parsed answer; `undefined` for calls that answer 204. */
 export type EndpointResponse<Definition> = [SchemaOf<Definition, 'response'>] extends [never] ? undefined : z.output<SchemaOf<Definition, 'response'>>;
 

@@ -11,9 +11,9 @@ describe('endpoint definitions', () => {
     }
   });
 
-  it('give a response schema exactly to the calls that answer with a body', () => {
+  it('give a response schema exactly to the calls that answer with a JSON body', () => {
     for (const endpoint of endpointList) {
-      const answersWithBody = endpoint.statuses.some((status) => status !== 204);
+      const answersWithBody = endpoint.statuses.some((status) => status !== 204) && endpoint.download === undefined;
       expect({ name: endpoint.name, response: endpoint.response !== undefined }).toEqual({ name: endpoint.name, response: answersWithBody });
     }
   });
@@ -61,5 +61,6 @@ describe('request and response types', () => {
     expectTypeOf<EndpointRequest<typeof endpoints.entitiesSearch>['query']>().toMatchTypeOf<{ q: string; limit?: number } | undefined>();
     expectTypeOf<EndpointResponse<typeof endpoints.tagsDelete>>().toEqualTypeOf<undefined>();
     expectTypeOf<EndpointResponse<typeof endpoints.postsGet>['post']['id']>().toEqualTypeOf<string>();
+    expectTypeOf<EndpointRequest<typeof endpoints.importsCreate>['body']>().toEqualTypeOf<Blob>();
   });
 });

@@ -21,13 +21,15 @@ import {
   adminInvitesResponseSchema, adminMemberSchema, adminMembersQuerySchema, adminMembersResponseSchema, adminWaitlistQuerySchema,
   adminWaitlistResponseSchema,
 } from './admin';
+import { exportDownloadParamsSchema, exportLinkSchema, exportRequestSchema } from './exports';
+import { importIdParamsSchema, importSchema, importUploadQuerySchema, importsListResponseSchema } from './imports';
 import { instagramLinkSchema } from './instagram-link';
 import { saveLinkRequestSchema, saveLinkResponseSchema } from './links';
 import { waitlistRequestSchema, waitlistResponseSchema } from './waitlist';
 import { accountExportSchema, deleteAccountRequestSchema } from './account-data';
 import { feedbackRequestSchema, feedbackResponseSchema } from './feedback';
 import {
-  postPathParamsSchema, postUpdateRequestSchema, postsBatchRequestSchema, postsBatchResponseSchema, postsFiltersRequestSchema,
+  postPathParamsSchema, postUpdateRequestSchema, postsBatchRequestSchema, postsBatchResponseSchema, postsBulkRequestSchema, postsBulkResponseSchema, postsFiltersRequestSchema,
   postsFiltersResponseSchema, postsGetRequestSchema, postsGetResponseSchema, postsListRequestSchema, postsListResponseSchema,
 } from './posts';
 import {
@@ -99,6 +101,20 @@ export const endpoints = {
   postsBatch: defineEndpoint({ ...member, group: 'posts', method: 'POST', path: '/posts/batch', statuses: ok, body: postsBatchRequestSchema, response: postsBatchResponseSchema }),
   postsUpdate: defineEndpoint({ ...member, group: 'posts', method: 'PUT', alsoMethods: ['PATCH'], path: '/posts/:id', statuses: ok, params: postPathParamsSchema, body: postUpdateRequestSchema, response: postsGetResponseSchema }),
   postsDelete: defineEndpoint({ ...member, group: 'posts', method: 'DELETE', path: '/posts/:id', statuses: noContent, params: postPathParamsSchema }),
+  /** Not in the spec's client: one action (tags, category, organise again, delete) on many stashes, for /manage. */
+  postsBulk: defineEndpoint({ ...member, group: 'posts', method: 'POST', path: '/posts/bulk', statuses: ok, body: postsBulkRequestSchema, response: postsBulkResponseSchema }),
+
+  // Bringing saves in (not in the spec's client): the file is the body; progress is read back by id.
+  importsCreate: defineEndpoint({ ...member, group: 'imports', method: 'POST', path: '/imports', statuses: [202] as const, query: importUploadQuerySchema, upload: true, response: importSchema }),
+  importsList: defineEndpoint({ ...member, group: 'imports', method: 'GET', path: '/imports', statuses: ok, response: importsListResponseSchema }),
+  importsGet: defineEndpoint({ ...member, group: 'imports', method: 'GET', path: '/imports/:id', statuses: ok, params: importIdParamsSchema, response: importSchema }),
+  importsCancel: defineEndpoint({ ...member, group: 'imports', method: 'POST', path: '/imports/:id/cancel', statuses: ok, params: importIdParamsSchema, response: importSchema }),
+  /** Removes exactly the stashes the import created (tags and edits made to them since go with them). */
+  importsUndo: defineEndpoint({ ...member, group: 'imports', method: 'POST', path: '/imports/:id/undo', statuses: ok, params: importIdParamsSchema, response: importSchema }),
+
+  // Taking stashes out (not in the spec's client): a signed download address, then the file from it.
+  exportsCreate: defineEndpoint({ ...member, group: 'exports', method: 'POST', path: '/exports', statuses: created, body: exportRequestSchema, response: exportLinkSchema }),
+  exportsDownload: defineEndpoint({ access: 'visitor', group: 'exports', method: 'GET', path: '/exports/:token', statuses: ok, params: exportDownloadParamsSchema, download: 'application/octet-stream' }),
 
   // Tags. Static paths (/tags/stats, /tags/batch, /tags/post/...) win over /tags/:id in the router.
   tagsList: defineEndpoint({ ...member, group: 'tags', method: 'GET', path: '/tags', statuses: ok, response: tagListResponseSchema }),

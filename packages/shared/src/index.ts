@@ -11,6 +11,8 @@ export * from './waitlist';
 export * from './account-data';
 export * from './feedback';
 export * from './admin';
+export * from './imports';
+export * from './exports';
 export * from './instagram-link';
 export * from './classification';
 export * from './links';

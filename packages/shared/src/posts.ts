@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { linkedEntitySchema } from './entities';
+import { POST_CATEGORIES } from './classification';
+import { TAGS_PER_POST_MAX } from './constants';
 import { postTagSchema } from './tags';
 
 export const POST_STATUSES = ['pending', 'fetched', 'organised', 'failed'] as const;
@@ -63,21 +65,49 @@ export const dateBound = z
     error: 'Use a date such as 2026-05-01 or 2026-05-01T18:00:00Z.',
   });
 
+export const POST_PLATFORMS = ['instagram', 'tiktok', 'x'] as const;
+export type PostPlatform = (typeof POST_PLATFORMS)[number];
+
+/**
+ * Which of the member's posts a call is about: the feed's filters (spec section 7) and, added for
+ * /manage, its sidebar's (tag, platform, status, kind of entity, has a place, has an upcoming
+ * event, came by one import). Posts list, bulk actions and exports read the same fields.
+ */
+export const postFilterFields = {
+  category: text(100).optional(),
+  entity_id: z.uuid({ error: 'entity_id must be an entity id.' }).optional(),
+  search: text(200).optional(),
+  routing_class: text(100).optional(),
+  overall_message_intent: text(100).optional(),
+  /** Saved on or after / before (the post's saved time, created_at). */
+  date_from: dateBound.optional(),
+  date_to: dateBound.optional(),
+  tag_id: z.uuid({ error: 'tag_id must be a tag id.' }).optional(),
+  platform: z.enum(POST_PLATFORMS, { error: 'platform must be instagram, tiktok or x.' }).optional(),
+  status: z.enum(POST_STATUSES, { error: 'status must be pending, fetched, organised or failed.' }).optional(),
+  /** A kind of entity the post names: an entity's type (restaurant, concert, recipe...). */
+  entity_type: text(100).optional(),
+  has_place: z.boolean().optional(),
+  has_upcoming_event: z.boolean().optional(),
+  import_id: z.uuid({ error: 'import_id must be an import id.' }).optional(),
+};
+export const postFilterSchema = z.object(postFilterFields).strict();
+export type PostFilter = z.infer<typeof postFilterSchema>;
+
+/** What /manage sorts by; the feed's order (saved time) is the default. */
+export const POST_SORT_FIELDS = ['saved', 'posted', 'title', 'category', 'platform', 'status'] as const;
+export type PostSortField = (typeof POST_SORT_FIELDS)[number];
+
 export const postsListRequestSchema = z
   .object({
     include_entities: z.boolean().default(false),
     limit: z.number().int().min(1).max(POSTS_LIST_MAX_LIMIT).default(20),
     offset: z.number().int().min(0).max(POSTS_LIST_MAX_OFFSET).default(0),
     sort: z.enum(['desc', 'asc']).default('desc'),
+    sort_by: z.enum(POST_SORT_FIELDS).default('saved'),
     include_counts: z.boolean().default(false),
     include_category_counts: z.boolean().default(false),
-    category: text(100).optional(),
-    entity_id: z.uuid({ error: 'entity_id must be an entity id.' }).optional(),
-    search: text(200).optional(),
-    routing_class: text(100).optional(),
-    overall_message_intent: text(100).optional(),
-    date_from: dateBound.optional(),
-    date_to: dateBound.optional(),
+    ...postFilterFields,
   })
   .strict();
 export type PostsListRequest = z.infer<typeof postsListRequestSchema>;
@@ -143,3 +173,40 @@ export const postUpdateRequestSchema = z
   .strict()
   .refine((body) => body.title !== undefined || body.description !== undefined, { error: 'Send a title or a description to change.' });
 export type PostUpdateRequest = z.infer<typeof postUpdateRequestSchema>;
+
+/** How many stashes one bulk action may name (a /manage selection is sent in chunks of this). */
+export const POSTS_BULK_MAX_IDS = 500;
+
+const tagIds = z
+  .array(z.uuid({ error: 'tag_ids must be tag ids.' }))
+  .min(1, { error: 'Choose at least one tag.' })
+  .max(TAGS_PER_POST_MAX, { error: `Choose at most ${TAGS_PER_POST_MAX} tags.` });
+
+/** One action on many stashes at once (/manage's selection). */
+export const postsBulkActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('add_tags'), tag_ids: tagIds }).strict(),
+  z.object({ type: z.literal('remove_tags'), tag_ids: tagIds }).strict(),
+  z.object({ type: z.literal('set_category'), category: z.enum(POST_CATEGORIES, { error: 'Choose one of the categories.' }) }).strict(),
+  /** Runs extraction, enrichment and indexing again for organised stashes (their text and media are kept). */
+  z.object({ type: z.literal('reorganise') }).strict(),
+  z.object({ type: z.literal('delete') }).strict(),
+]);
+export type PostsBulkAction = z.infer<typeof postsBulkActionSchema>;
+
+export const postsBulkRequestSchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: 'ids must be stash ids.' }))
+      .min(1, { error: 'Select at least one stash.' })
+      .max(POSTS_BULK_MAX_IDS, { error: `Select at most ${POSTS_BULK_MAX_IDS} stashes at once.` }),
+    action: postsBulkActionSchema,
+  })
+  .strict();
+export type PostsBulkRequest = z.infer<typeof postsBulkRequestSchema>;
+
+/** `changed`: stashes the action changed; `not_found`: ids that are not the member's stashes (nothing was done to them). */
+export const postsBulkResponseSchema = z.object({
+  changed: z.number().int(),
+  not_found: z.array(z.string()),
+});
+export type PostsBulkResponse = z.infer<typeof postsBulkResponseSchema>;
