@@ -45,6 +45,46 @@ describe('parseSaveLink', () => {
     expect(canonical(input)).toEqual({ platform: expect.any(String), kind: 'short', url });
   });
 
+  it.each([
+    ['https://www.tiktokv.com/share/video/7301234567890123456/', '7301234567890123456'],
+    ['https://www.tiktokv.com/share/video/7301234567890123456', '7301234567890123456'],
+    ['https://tiktokv.com/share/video/7301234567890123456/?u_code=abc&preview_pb=0', '7301234567890123456'],
+    ['www.tiktokv.com/share/video/7301234567890123456?k=1', '7301234567890123456'],
+    ['https://m.tiktok.com/v/7301234567890123456.html', '7301234567890123456'],
+    ['https://m.tiktok.com/v/7301234567890123456.html?u_code=abc&share_item_id=1', '7301234567890123456'],
+    ['https://www.tiktok.com/@/video/7301234567890123456', '7301234567890123456'],
+  ])('reads the id-only TikTok link %s as a link TikTok resolves to its author', (input, id) => {
+    expect(canonical(input)).toEqual({ platform: 'tiktok', kind: 'short', url: `https://www.tiktok.com/@/video/${id}` });
+  });
+
+  it('gives an id-only TikTok link a canonical form that reads as itself', () => {
+    const link = canonical('https://www.tiktokv.com/share/video/7301234567890123456/');
+    expect(canonical(link.url)).toEqual(link);
+  });
+
+  it.each([
+    'https://www.tiktokv.com/share/user/6812345678901234567/',
+    'https://www.tiktokv.com/share/video/',
+    'https://www.tiktokv.com/share/video/abc123/',
+    'https://www.tiktokv.com/video/7301234567890123456/',
+    'https://www.tiktokv.com/share/video/7301234567890123456/extra',
+    'https://www.tiktokv.com/@lynja/video/7301234567890123456',
+    'https://m.tiktok.com/v/7301234567890123456',
+    'https://m.tiktok.com/v/7301234567890123456.htm',
+    'https://m.tiktok.com/v/abc.html',
+    'https://www.tiktok.com/@/video/',
+    'https://vm.tiktok.com/v/7301234567890123456.html',
+  ])('refuses %s as not one post', (input) => {
+    expect(parseSaveLink(input)).toEqual({ ok: false, message: SAVE_LINK_MESSAGES.notAPost });
+  });
+
+  it.each(['https://tiktokv.com.evil.example/share/video/7301234567890123456/', 'https://m.tiktokv.com/share/video/7301234567890123456/', 'https://eviltiktokv.com/share/video/7301234567890123456/'])(
+    'refuses %s as not from the three platforms',
+    (input) => {
+      expect(parseSaveLink(input)).toEqual({ ok: false, message: SAVE_LINK_MESSAGES.unsupportedHost });
+    },
+  );
+
   it.each(['', '   ', '\n\t'])('asks for a link when given %j', (input) => {
     expect(parseSaveLink(input)).toEqual({ ok: false, message: SAVE_LINK_MESSAGES.empty });
   });
@@ -80,6 +120,8 @@ describe('platformOfHost', () => {
     ['vm.tiktok.com', 'tiktok'],
     ['vt.tiktok.com', 'tiktok'],
     ['tiktok.com.', 'tiktok'],
+    ['www.tiktokv.com', 'tiktok'],
+    ['tiktokv.com', 'tiktok'],
     ['evilinstagram.com', null],
     ['www.www.instagram.com', null],
   ])('%s is %s', (host, platform) => {

@@ -17,8 +17,9 @@ export const SAVE_LINK_MAX_LENGTH = 2_048;
 /**
  * A post link in its canonical form.
  * - `post`: `url` names exactly one post (`id` is its shortcode, video id or status id).
- * - `short`: a short link (`instagram.com/share/...`, `vm.tiktok.com/...`, `tiktok.com/t/...`) that
- *   only the platform can resolve, by one redirect, when the post is fetched.
+ * - `short`: a short link (`instagram.com/share/...`, `vm.tiktok.com/...`, `tiktok.com/t/...`), or a
+ *   TikTok link with the video id but no author (`tiktokv.com/share/video/{id}`), that only the
+ *   platform can resolve, by one redirect, when the post is fetched.
  */
 export type CanonicalLink =
   | { platform: Platform; kind: 'post'; id: string; url: string }
@@ -28,11 +29,14 @@ export type SaveLinkResult = { ok: true; link: CanonicalLink } | { ok: false; me
 
 const HOST_PREFIXES = /^(www|m|mobile)\./;
 const TIKTOK_SHORT_HOSTS = new Set(['vm.tiktok.com', 'vt.tiktok.com']);
+// TikTok's data export (user_data.json, "Favorite Videos" / "Like List") records saves as
+// tiktokv.com/share/video/{id}/, older ones as m.tiktok.com/v/{id}.html: the video id, no author.
+const TIKTOKV_HOSTS = new Set(['tiktokv.com', 'www.tiktokv.com']);
 
 /** The platform a host belongs to, once `www.`, `m.` and `mobile.` are dropped; null for any other site. */
 export function platformOfHost(hostname: string): Platform | null {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (TIKTOK_SHORT_HOSTS.has(host)) return 'tiktok';
+  if (TIKTOK_SHORT_HOSTS.has(host) || TIKTOKV_HOSTS.has(host)) return 'tiktok';
   switch (host.replace(HOST_PREFIXES, '')) {
     case 'instagram.com':
       return 'instagram';
@@ -52,17 +56,29 @@ const INSTAGRAM_SHARE = /^\/share\/(?:(?:p|reels?|tv)\/)?[A-Za-z0-9_-]+\/?$/;
 const TIKTOK_POST = /^\/@([A-Za-z0-9._-]+)\/(?:video|photo)\/(\d{5,25})\/?$/;
 const TIKTOK_SHORT_PATH = /^\/t\/[A-Za-z0-9]+\/?$/;
 const TIKTOK_SHORT_HOST_PATH = /^\/[A-Za-z0-9]+\/?$/;
+const TIKTOKV_VIDEO_PATH = /^\/share\/video\/(\d{5,25})\/?$/;
+// /v/{id}.html, and /@/video/{id}: the id-only link's own canonical form, which TikTok redirects
+// to the video's full address.
+const TIKTOK_ID_ONLY_PATH = /^\/(?:v\/(\d{5,25})\.html|@\/video\/(\d{5,25})\/?)$/;
 const X_POST = /^\/(?:[A-Za-z0-9_]{1,15}|i(?:\/web)?)\/status(?:es)?\/(\d{1,25})(?:\/(?:photo|video)\/\d)?\/?$/;
 
 function withoutTrailingSlash(pathname: string) {
   return pathname.replace(/\/+$/, '');
 }
 
+/**
+ * A TikTok video known only by its id. TikTok answers /@/video/{id} (no user) with a redirect to the
+ * video's full address, so this is a short link the fetch resolves like the others.
+ */
+function tiktokIdOnlyLink(id: string): CanonicalLink {
+  return { platform: 'tiktok', kind: 'short', url: `https://www.tiktok.com/@/video/${id}` };
+}
+
 /** Reads a URL of a supported site as one post, or a short link to one; null for other pages. */
 export function canonicalLinkOf(url: URL): CanonicalLink | null {
   const platform = platformOfHost(url.hostname);
   if (!platform) return null;
-  const host = url.hostname.toLowerCase();
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const pathname = url.pathname.replace(/\/{2,}/g, '/');
   if (platform === 'instagram') {
     const post = INSTAGRAM_POST.exec(pathname);
@@ -71,11 +87,17 @@ export function canonicalLinkOf(url: URL): CanonicalLink | null {
     return null;
   }
   if (platform === 'tiktok') {
+    if (TIKTOKV_HOSTS.has(host)) {
+      const id = TIKTOKV_VIDEO_PATH.exec(pathname)?.[1];
+      return id ? tiktokIdOnlyLink(id) : null;
+    }
     if (TIKTOK_SHORT_HOSTS.has(host)) {
       return TIKTOK_SHORT_HOST_PATH.test(pathname) ? { platform, kind: 'short', url: `https://${host}${withoutTrailingSlash(pathname)}/` } : null;
     }
     const post = TIKTOK_POST.exec(pathname);
     if (post) return { platform, kind: 'post', id: post[2]!, url: `https://www.tiktok.com/@${post[1]!.toLowerCase()}/video/${post[2]}` };
+    const idOnly = TIKTOK_ID_ONLY_PATH.exec(pathname);
+    if (idOnly) return tiktokIdOnlyLink(idOnly[1] ?? idOnly[2]!);
     if (TIKTOK_SHORT_PATH.test(pathname)) return { platform, kind: 'short', url: `https://www.tiktok.com${withoutTrailingSlash(pathname)}/` };
     return null;
   }

@@ -112,6 +112,28 @@ describe(`ingestion through the queue on ${testDatabaseKind}`, () => {
     expect(rows).toEqual([{ id: direct.body.id }]);
   });
 
+  it('resolves a TikTok link with only the video id (a data export\'s tiktokv.com link) to the post under its full link', async () => {
+    const corpusPost = h.fixtures.corpus.post('tt-smash-burger-recipe');
+    const saved = await save(`https://www.tiktokv.com/share/video/${corpusPost.id}/`);
+    expect(saved).toMatchObject({ status: 202, body: { url: `https://www.tiktok.com/@/video/${corpusPost.id}` } });
+    expect(await h.settled(saved.body.id)).toMatchObject({ status: 'organised', canonicalUrl: corpusPost.canonicalUrl });
+    const again = await save(corpusPost.link);
+    expect(again).toMatchObject({ status: 200, body: { id: saved.body.id, duplicate: true } });
+    expect((await getPost(saved.body.id)).author_handle).toBe(corpusPost.author.handle);
+  });
+
+  it('folds a TikTok link with only the video id into the post already saved from its full link', async () => {
+    const corpusPost = h.fixtures.corpus.post('tt-hiit-workout');
+    const direct = await save(corpusPost.link);
+    expect((await h.settled(direct.body.id))?.status).toBe('organised');
+    const idOnly = await save(`https://m.tiktok.com/v/${corpusPost.id}.html?u_code=abc`);
+    expect(idOnly.status).toBe(202);
+    expect(idOnly.body.id).not.toBe(direct.body.id);
+    expect(await h.settled(idOnly.body.id)).toBeUndefined();
+    const rows = await queryRows<{ id: string }>(h.t.database.db, sql`SELECT id FROM posts WHERE canonical_url = ${corpusPost.canonicalUrl}`);
+    expect(rows).toEqual([{ id: direct.body.id }]);
+  });
+
   it('organises an X post through syndication', async () => {
     const { id, row } = await saveAndSettle('x-via-carota-west-village');
     expect(row.status).toBe('organised');

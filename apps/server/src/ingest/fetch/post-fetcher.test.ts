@@ -73,6 +73,24 @@ describe('createPostFetcher', () => {
     expect(viaParsedLink.canonicalUrl).toBe('https://www.instagram.com/p/C4AbCdEfGhI/');
   });
 
+  it('resolves an id-only TikTok link (tiktokv.com/share/video/{id} from a data export) by the redirect TikTok gives /@/video/{id}', async () => {
+    server.route('/@/video/7234567890123456789', redirect('https://www.tiktok.com/@AustinFoodie/video/7234567890123456789', 302));
+    server.route('/oembed', json(readFixture('tiktok-oembed.json')));
+    const post = await fetcher().fetchPost(linkOf('https://www.tiktokv.com/share/video/7234567890123456789/'));
+    expect([post.canonicalUrl, post.authorHandle]).toEqual(['https://www.tiktok.com/@austinfoodie/video/7234567890123456789', 'austinfoodie']);
+    expect(server.requests[0]).toBe('/@/video/7234567890123456789');
+    expect(new URL(server.requests[1]!, server.origin).searchParams.get('url')).toBe('https://www.tiktok.com/@austinfoodie/video/7234567890123456789');
+
+    const old = await fetcher().fetchPost(linkOf('https://m.tiktok.com/v/7234567890123456789.html?u_code=abc'));
+    expect(old.canonicalUrl).toBe('https://www.tiktok.com/@austinfoodie/video/7234567890123456789');
+    expect(server.requests[2]).toBe('/@/video/7234567890123456789');
+
+    // A video TikTok does not know has no full address to send us to.
+    expect((await failureOf(fetcher().fetchPost(linkOf('https://www.tiktokv.com/share/video/7000000000000000001/')))).kind).toBe('not_found');
+    server.route('/@/video/7000000000000000002', redirect('/@/video/7000000000000000002'));
+    expect((await failureOf(fetcher().fetchPost(linkOf('https://www.tiktokv.com/share/video/7000000000000000002')))).kind).toBe('invalid_response');
+  });
+
   it('refuses a short link that leads to another platform or site, or to a page that is not a post', async () => {
     server.route('/ZMother/', redirect('https://x.com/someone/status/123456789'));
     expect((await failureOf(fetcher().fetchPost(linkOf('https://vm.tiktok.com/ZMother/')))).kind).toBe('blocked');

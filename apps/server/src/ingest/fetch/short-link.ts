@@ -1,5 +1,6 @@
-// Resolves a short link (instagram.com/share/..., vm.tiktok.com/..., tiktok.com/t/...) by reading
-// its one redirect, and accepts the answer only when it names a post of the same platform.
+// Resolves a short link (instagram.com/share/..., vm.tiktok.com/..., tiktok.com/t/..., and TikTok's
+// id-only tiktok.com/@/video/{id}) by reading its one redirect, and accepts the answer only when it
+// names a post of the same platform.
 import { canonicalLinkOf, platformOfHost } from '@stash/shared';
 import type { IngestConfig } from '../../config';
 import { blocked, failureOfStatus, invalidResponse, loginWall } from './fetch-failures';
