@@ -5,7 +5,7 @@ import globals from 'globals';
 import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'packages/fixtures/imports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

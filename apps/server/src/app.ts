@@ -27,6 +27,11 @@ import { claimRoutes } from './modules/claim/claim.routes';
 import { createClaimService } from './modules/claim/claim.service';
 import { entitiesRoutes } from './modules/entities/entities.routes';
 import { createEntitiesService } from './modules/entities/entities.service';
+import { createPostsBulkService } from './modules/posts/posts-bulk.service';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { createImportsService } from './modules/imports/imports.service';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { createExportsService } from './modules/exports/exports.service';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { createPostsService } from './modules/posts/posts.service';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
@@ -82,7 +87,16 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const admin = createAdminService({ db, auth, claim, mailer, logger });
   const mediaStorage = createLocalMediaStorage(mediaDirectory(config));
   const posts = createPostsService({ db, mediaStorage });
+  const postsBulk = createPostsBulkService({ db, queue: deps.queue, mediaStorage });
   const accountData = createAccountDataService({ db, profile, mediaStorage });
+  const imports = createImportsService({
+    db,
+    queue: deps.queue,
+    postsBulk,
+    dataDir: config.dataDir,
+    feed: config.imports,
+    log: logger.child({ module: 'imports' }),
+  });
   const tags = createTagsService({ db });
   const entities = createEntitiesService({ db });
   const embeddings = config.embeddings ? createEmbeddingSearch({ db, provider: createEmbeddingsProvider(config.embeddings), log: logger }) : undefined;
@@ -99,7 +113,8 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
     handle: config.instagram.handle,
     log: logger,
   });
-  return { auth, claim, profile, waitlist, feedback, admin, instagram, accountData, posts, tags, entities, search, embeddings, chat, saves };
+  const exports = createExportsService({ db, signingSecret: deps.signingSecret });
+  return { auth, claim, profile, waitlist, feedback, admin, instagram, accountData, posts, postsBulk, imports, exports, tags, entities, search, embeddings, chat, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -145,6 +160,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
         }),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // The longest path parameter is an export's signed download token (shared exports.ts: 2,000).
+    routerOptions: { maxParamLength: 2_000 },
     trustProxy: trustProxyOption(config.trustProxy),
     // Addresses the router refuses before any route runs (bad escapes, over-long ids) still answer in our shape.
     frameworkErrors: (error, _request, reply) => {
@@ -211,8 +228,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(claimRoutes, { claim: services.claim, guard, rateLimit: authRateLimit });
       await api.register(profileRoutes, { profile: services.profile, auth: services.auth, guard });
       await api.register(accountDataRoutes, { accountData: services.accountData, guard });
-      await api.register(postsRoutes, { posts: services.posts, guard, answers });
+      await api.register(postsRoutes, { posts: services.posts, bulk: services.postsBulk, guard, answers });
       await api.register(tagsRoutes, { tags: services.tags, guard });
+      await api.register(importsRoutes, { imports: services.imports, guard });
+      await api.register(exportsRoutes, { exports: services.exports, guard });
       await api.register(entitiesRoutes, { entities: services.entities, guard, answers });
       await api.register(searchRoutes, { search: services.search, guard, answers });
       await api.register(chatRoutes, { chat: services.chat, guard, answers });

@@ -56,6 +56,10 @@ const environmentSchema = z.object({
   STASH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STASH_ANSWER_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   STASH_CHECK_RESPONSES: z.enum(['strict', 'off']).default('off'),
+  // Imports: each member's imported links are added this many at a time, once per interval, so a
+  // large export never crowds out the member's own saves or the platforms' patience.
+  STASH_IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  STASH_IMPORT_INTERVAL_SECONDS: z.coerce.number().positive().max(3_600).default(5),
   // Ingestion: where the platforms are (tests point these at a local fixture server), fetch limits,
   // retries, extraction and geocoding.
   STASH_INSTAGRAM_ORIGIN: origin('https://www.instagram.com'),
@@ -116,6 +120,8 @@ export interface Config {
   login: { maxFailures: number; windowSeconds: number };
   /** Requests per minute one address may make to the sign-in and invite calls. */
   authRequestsPerMinute: number;
+  /** Imported links added per member at a time (batchSize every intervalSeconds). */
+  imports: { batchSize: number; intervalSeconds: number };
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   /**
    * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or these addresses
@@ -230,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.STASH_LOG_LEVEL,
     answerCacheBytes: Math.round(e.STASH_ANSWER_CACHE_MB * 1024 * 1024),
     checkResponses: e.STASH_CHECK_RESPONSES === 'strict',
+    imports: { batchSize: e.STASH_IMPORT_BATCH_SIZE, intervalSeconds: e.STASH_IMPORT_INTERVAL_SECONDS },
     embeddings:
       e.STASH_EMBEDDINGS_URL && e.STASH_EMBEDDINGS_MODEL
         ? { baseUrl: e.STASH_EMBEDDINGS_URL.replace(/\/+$/, ''), model: e.STASH_EMBEDDINGS_MODEL, apiKey: e.STASH_EMBEDDINGS_API_KEY, timeoutMs: e.STASH_EMBEDDINGS_TIMEOUT_MS }

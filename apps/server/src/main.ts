@@ -23,6 +23,7 @@ await registerSystemJobs(queue, {
 });
 await startIngestWorkers(createIngestDependencies({ config, database, queue, log: app.log.child({ module: 'ingest' }), embeddings: app.services.embeddings }));
 await app.services.instagram.startWorkers(config.ingest.pollSeconds);
+await app.services.imports.startWorkers(config.ingest.pollSeconds);
 
 if (!config.webDist || !fs.existsSync(config.webDist)) {
   app.log.warn('The web app is not built (npm run build); serving the API only.');

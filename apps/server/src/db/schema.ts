@@ -107,6 +107,8 @@ export const posts = pgTable(
     hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
     mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
     category: text('category'),
+    /** The member chose the category (/manage's bulk action): organising again keeps their choice. */
+    categoryChosenByMember: boolean('category_chosen_by_member').notNull().default(false),
     routingClass: text('routing_class'),
     overallMessageIntent: text('overall_message_intent'),
     rawDump: jsonb('raw_dump').$type<Record<string, unknown>>().notNull().default({}),
@@ -157,6 +159,10 @@ export const posts = pgTable(
     index('posts_user_category_created_idx').on(t.userId, t.category, t.createdAt.desc(), t.id.desc()),
     index('posts_user_routing_created_idx').on(t.userId, t.routingClass, t.createdAt.desc(), t.id.desc()),
     index('posts_user_intent_created_idx').on(t.userId, t.overallMessageIntent, t.createdAt.desc(), t.id.desc()),
+    // /manage's platform and status filters and its posted-time order, on a large stash.
+    index('posts_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('posts_user_platform_created_idx').on(t.userId, t.activityType, t.createdAt.desc(), t.id.desc()),
+    index('posts_user_posted_idx').on(t.userId, t.postedAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
     index('posts_search_document_idx').using('gin', t.searchDocument),
     index('posts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('posts_search_places_trgm_idx').using('gin', sql`${t.searchPlaces} gin_trgm_ops`),
@@ -513,3 +519,63 @@ export const instagramReplies = pgTable('instagram_replies', {
     .references(() => posts.id, { onDelete: 'cascade' }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const IMPORT_ITEM_OUTCOMES = ['waiting', 'created', 'existing', 'cancelled'] as const;
+
+/**
+ * A member's import of a platform's export or a file of links (modules/imports): its status and
+ * the counts known once the file is read. Organised and failed counts are read from the posts it
+ * created, so they are never stale.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    userId: owner(),
+    /** What the file was read as (instagram, tiktok, x, links); null until it is read. */
+    source: text('source'),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull().default('reading'),
+    /** Why the file could not be read, in words a member can read. */
+    error: text('error'),
+    tiktokLists: text('tiktok_lists').notNull().default('favorites'),
+    foundCount: integer('found_count').notNull().default(0),
+    newCount: integer('new_count').notNull().default(0),
+    existingCount: integer('existing_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    cancelledCount: integer('cancelled_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('imports_user_recent_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * The links an import found, one per canonical link, and what became of each: waiting for its
+ * turn, a post created, already in the stash, or left out by a cancel. post_id names the post it
+ * created, which is what 'Undo this import' removes.
+ */
+export const importItems = pgTable(
+  'import_items',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    canonicalUrl: text('canonical_url').notNull(),
+    givenUrl: text('given_url').notNull(),
+    /** When the member saved it on the platform; the new post's saved time. */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    /** The export's collections it is in, which become tags. */
+    collections: text('collections').array().notNull().default(sql`'{}'::text[]`),
+    /** Order in the file: items are added in this order. */
+    position: integer('position').notNull(),
+    outcome: text('outcome', { enum: IMPORT_ITEM_OUTCOMES }).notNull().default('waiting'),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.canonicalUrl] }),
+    index('import_items_waiting_idx').on(t.importId, t.position).where(sql`${t.outcome} = 'waiting'`),
+    index('import_items_post_idx').on(t.postId),
+  ],
+);

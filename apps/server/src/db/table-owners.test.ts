@@ -30,6 +30,8 @@ const OWNERS: Record<string, { schemaName: string; owner: RegExp }> = {
   instagram_senders: { schemaName: 'instagramSenders', owner: /^modules\/instagram\/[\w-]+\.repo\.ts$/ },
   instagram_link_codes: { schemaName: 'instagramLinkCodes', owner: /^modules\/instagram\/[\w-]+\.repo\.ts$/ },
   instagram_replies: { schemaName: 'instagramReplies', owner: /^modules\/instagram\/[\w-]+\.repo\.ts$/ },
+  imports: { schemaName: 'imports', owner: /^modules\/imports\/[\w-]+\.repo\.ts$/ },
+  import_items: { schemaName: 'importItems', owner: /^modules\/imports\/[\w-]+\.repo\.ts$/ },
 };
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');

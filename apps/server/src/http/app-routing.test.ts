@@ -44,7 +44,7 @@ it('serves the web app for screens and a JSON 404 for unknown API paths', async 
 });
 
 it('answers addresses the router refuses in the API error shape', async () => {
-  for (const [url, status] of [['/api/tags/%zz', 400], [`/api/tags/${'a'.repeat(150)}`, 414]] as const) {
+  for (const [url, status] of [['/api/tags/%zz', 400], [`/api/tags/${'a'.repeat(2_100)}`, 414]] as const) {
     const response = await t.app.inject({ method: 'GET', url, headers: { 'x-api-key': t.config.apiKey } });
     expect(response.statusCode, url).toBe(status);
     expect(response.json()).toEqual({ error: 'This address is not valid.', code: 'VALIDATION_ERROR' });

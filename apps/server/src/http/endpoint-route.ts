@@ -1,12 +1,19 @@
 // Registers a route from its shared endpoint definition (packages/shared endpoints.ts): method and
 // path, validation of params, query and body, the answer's schema per status, the OpenAPI entry,
 // the member guard for member calls and the sign-in rate limit. Route files add only the handler.
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type EndpointDefinition } from '@stash/shared';
+import { AppError } from '../lib/app-error';
 import { requireAdmin, requireMember, type MemberGuard } from './member-guard';
 
-type Parsed<Definition, Key extends 'params' | 'query' | 'body'> = Definition extends { [K in Key]: infer Schema extends z.ZodType }
+type Parsed<Definition, Key extends 'params' | 'query' | 'body'> = Key extends 'body'
+  ? Definition extends { upload: true }
+    ? Readable
+    : ParsedPart<Definition, Key>
+  : ParsedPart<Definition, Key>;
+type ParsedPart<Definition, Key extends 'params' | 'query' | 'body'> = Definition extends { [K in Key]: infer Schema extends z.ZodType }
   ? z.output<Schema> | (Key extends 'body' ? (Definition extends { bodyOptional: true } ? null | undefined : never) : never)
   : undefined;
 
@@ -45,6 +52,25 @@ export function routeSchema(definition: EndpointDefinition, options: { hide?: bo
   };
 }
 
+const UPLOAD_TYPE = 'application/octet-stream';
+export const UPLOAD_WRONG_TYPE = "Send the file's bytes as they are, as application/octet-stream.";
+
+/**
+ * Upload calls read their body as a stream (a file may be far larger than the JSON body limit,
+ * and must never sit in memory whole): in the registering plugin's scope, an octet-stream body is
+ * handed on unread, and the handler pipes it where it goes, applying its own size limit.
+ */
+function acceptUploads(app: FastifyInstance): void {
+  if (app.hasContentTypeParser(UPLOAD_TYPE)) return;
+  app.addContentTypeParser(UPLOAD_TYPE, (_request, payload, done) => done(null, payload));
+}
+
+/** An upload's body: the stream, an empty one when the request had no body at all; any other body type is refused (415). */
+function checkUploadBody(request: FastifyRequest): void {
+  if (request.body === undefined || request.body === null) request.body = Readable.from([]);
+  else if (!(request.body instanceof Readable)) throw new AppError('VALIDATION_ERROR', UPLOAD_WRONG_TYPE, { status: 415 });
+}
+
 /** `serve(endpoints.postsList, handler)`: registers the call on `app` with everything its definition says. */
 export function endpointRoutes(app: FastifyInstance, context: EndpointRouteContext = {}) {
   return function serve<Definition extends EndpointDefinition>(definition: Definition, handler: EndpointHandler<Definition>): void {
@@ -52,8 +78,10 @@ export function endpointRoutes(app: FastifyInstance, context: EndpointRouteConte
     const needsGuard = definition.access === 'member' || definition.access === 'admin';
     if (needsGuard && !context.guard) throw new Error(`${definition.path} is a ${definition.access} call: give endpointRoutes a guard.`);
     if (definition.rateLimited && !context.rateLimit) throw new Error(`${definition.path} is rate limited: give endpointRoutes the limit.`);
+    if (definition.upload) acceptUploads(app);
     const common: Omit<RouteOptions, 'method' | 'schema'> = {
       url: definition.path,
+      ...(definition.upload ? { preValidation: async (request: FastifyRequest) => checkUploadBody(request) } : {}),
       ...(definition.access === 'member' && context.guard ? { preHandler: requireMember(context.guard) } : {}),
       ...(definition.access === 'admin' && context.guard ? { onRequest: requireAdmin(context.guard) } : {}),
       ...(definition.rateLimited ? { config: { rateLimit: context.rateLimit } } : {}),

@@ -8,6 +8,8 @@ describe('redactTokenPaths', () => {
     expect(redactTokenPaths('/claim/AbC123secretToken')).toBe('/claim/[redacted]');
     expect(redactTokenPaths('/verify/L1nk-Id_99?next=/posts')).toBe('/verify/[redacted]?next=/posts');
     expect(redactTokenPaths('/api/search/text?token=abc&q=ramen')).toBe('/api/search/text?token=[redacted]&q=ramen');
+    expect(redactTokenPaths('/api/exports/eyJ1Ijoi.c2lnbmF0dXJl')).toBe('/api/exports/[redacted]');
+    expect(redactTokenPaths('/api/exports')).toBe('/api/exports');
     expect(redactTokenPaths('/posts?category=food')).toBe('/posts?category=food');
   });
 });
@@ -27,9 +29,11 @@ describe('request logs', () => {
     t = await createTestApp({ STASH_LOG_LEVEL: 'info' }, { logStream });
     await t.app.inject({ method: 'GET', url: '/claim/Zq9secretInviteTokenValue' });
     await t.app.inject({ method: 'GET', url: '/verify/Mq7secretMagicLinkValue' });
+    await t.app.inject({ method: 'GET', url: '/api/exports/Xk4secretExportLinkValue' });
     const log = lines.join('\n');
     expect(log).toContain('/claim/[redacted]');
     expect(log).toContain('/verify/[redacted]');
-    expect(log).not.toMatch(/secretInviteTokenValue|secretMagicLinkValue/);
+    expect(log).toContain('/api/exports/[redacted]');
+    expect(log).not.toMatch(/secretInviteTokenValue|secretMagicLinkValue|secretExportLinkValue/);
   });
 });

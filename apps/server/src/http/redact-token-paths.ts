@@ -1,7 +1,8 @@
-// Links that carry a secret in their path (an invite /claim/<token>, a magic link /verify/<id>)
-// are opened in the browser, so the server sees them as request URLs: logs show them redacted.
+// Links that carry a secret in their path (an invite /claim/<token>, a magic link /verify/<id>,
+// an export's download /api/exports/<token>) are opened in the browser, so the server sees them
+// as request URLs: logs show them redacted.
 
-const TOKEN_PATH = /^(\/(?:api\/)?(?:claim|verify|auth\/verify|reset)\/)[^/?#]+/i;
+const TOKEN_PATH = /^(\/(?:api\/)?(?:claim|verify|auth\/verify|reset|exports)\/)[^/?#]+/i;
 const TOKEN_QUERY = /([?&](?:token|token_id|link_id|code)=)[^&#]*/gi;
 
 export function redactTokenPaths(url: string): string {

@@ -6,6 +6,7 @@ import type { IngestConfig } from '../config';
 import type { Executor } from '../db/connection';
 import { INSTAGRAM_MESSAGE_QUEUE, INSTAGRAM_REPLY_QUEUE, type InstagramReplyJob } from '../queue/instagram-queues';
 import type { Queue } from '../queue/queue';
+import { createImportQueues } from '../modules/imports/import-queues';
 import { EMBED_QUEUE } from './embed-jobs';
 import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
 
@@ -32,13 +33,15 @@ export async function createIngestQueues(queue: Queue, config: IngestConfig): Pr
     // leaves it in pg-boss's cache.
     await queue.getJobById(name, NO_JOB_ID);
   }
+  await createImportQueues(queue, config.retry, config.jobTimeoutSeconds);
 }
 
 /** Queues a stage for a post; pg-boss writes the job through `tx`, so it commits (or rolls back) with the caller's rows. */
 // (Our Executor is typed for both drivers, whose result types differ; both answer { rows }, which is what the adapter reads.)
-export async function scheduleStage(queue: Queue, tx: Executor, stage: IngestStage, postId: string): Promise<void> {
+// `priority`: pg-boss hands out higher numbers first (0 by default); imported posts go below the member's own saves.
+export async function scheduleStage(queue: Queue, tx: Executor, stage: IngestStage, postId: string, options: { priority?: number } = {}): Promise<void> {
   const job: StageJob = { postId };
-  await queue.send(queueName(stage), job, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+  await queue.send(queueName(stage), job, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql), ...(options.priority ? { priority: options.priority } : {}) });
 }
 
 /** Queues the reply to the sender of a post that came by direct message, with the pipeline's own write. */

@@ -47,6 +47,19 @@ async function startUnlessRunning(queue: Queue, tx: Executor, post: SavedPost): 
   return { ...post, status: restart ? 'pending' : post.status, queued: post.created || restart };
 }
 
+/** pg-boss priority of an imported post's first stage: below a save's (0), so a member's own saves are fetched first. */
+export const IMPORT_PRIORITY = -10;
+
+/**
+ * A link from an imported export: a new post (keeping the export's 'saved on' time) is queued at
+ * the import's low priority; a post the member already has is left exactly as it is, failed or not.
+ */
+export async function takeImportedLink(queue: Queue, tx: Executor, userId: string, link: CanonicalLink, givenUrl: string, savedAt: Date | null): Promise<SavedPost> {
+  const post = await createOrFindPost(tx, userId, link, givenUrl, undefined, savedAt);
+  if (post.created) await scheduleStage(queue, tx, INGEST_STAGES[0], post.id, { priority: IMPORT_PRIORITY });
+  return post;
+}
+
 /** Starts a failed post over from the beginning. */
 export async function takeFailedPost(queue: Queue, tx: Executor, postId: string): Promise<void> {
   await restartPost(tx, postId);

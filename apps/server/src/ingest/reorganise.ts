@@ -45,14 +45,21 @@ export async function startReorganise(deps: { db: Executor; queue: Queue }, scop
   const postIds: string[] = [];
   for (let from = 0; from < candidates.length; from += BATCH) {
     const batch = candidates.slice(from, from + BATCH).map((row) => row.id);
-    const reopened = await deps.db.transaction(async (tx) => {
-      const ids = await reopenForExtraction(tx, batch);
-      for (const id of ids) await scheduleStage(deps.queue, tx, 'extract', id);
-      return ids;
-    });
+    const reopened = await deps.db.transaction((tx) => queueForReorganising(deps.queue, tx, batch));
     postIds.push(...reopened);
   }
   return { postIds, startedAt };
+}
+
+/**
+ * Puts those of these posts that are organised back before extraction and queues their extract
+ * stage, in the caller's transaction (the command's batches, /manage's bulk action); answers the
+ * ids it put back. Posts still on their way through the pipeline, or failed, are left alone.
+ */
+export async function queueForReorganising(queue: Queue, tx: Executor, postIds: readonly string[]): Promise<string[]> {
+  const ids = await reopenForExtraction(tx, postIds);
+  for (const id of ids) await scheduleStage(queue, tx, 'extract', id);
+  return ids;
 }
 
 /** How far a run has got. */

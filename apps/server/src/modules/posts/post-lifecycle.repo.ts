@@ -27,13 +27,25 @@ export interface PostOrigin {
   senderId: string;
 }
 
-export async function createOrFindPost(tx: Executor, userId: string, link: CanonicalLink, givenUrl: string, origin?: PostOrigin): Promise<SavedPost> {
+/**
+ * `savedAt`: when the member saved it elsewhere (an import's 'saved on' time), which a new post
+ * keeps as its saved time; a post the member already has is left as it is.
+ */
+export async function createOrFindPost(
+  tx: Executor,
+  userId: string,
+  link: CanonicalLink,
+  givenUrl: string,
+  origin?: PostOrigin,
+  savedAt?: Date | null,
+): Promise<SavedPost> {
   const id = randomUUID();
   const inserted = await tx
     .insert(posts)
     .values({
       id,
       userId,
+      ...(savedAt ? { createdAt: savedAt } : {}),
       ...messagingIds(id, origin),
       sourceUrl: givenUrl,
       canonicalUrl: link.url,
@@ -163,8 +175,10 @@ export async function removeUnstartedPost(tx: Executor, postId: string): Promise
 
 export type ExtractionFields = Pick<PostRow, 'extraction' | 'category' | 'routingClass' | 'overallMessageIntent' | 'hashtags' | 'mentions'>;
 
+/** What extraction read; a category the member chose stays theirs. */
 export async function recordExtraction(tx: Executor, postId: string, fields: ExtractionFields): Promise<void> {
-  await tx.update(posts).set(fields).where(eq(posts.id, postId));
+  const category = sql`CASE WHEN ${posts.categoryChosenByMember} THEN ${posts.category} ELSE ${fields.category} END`;
+  await tx.update(posts).set({ ...fields, category }).where(eq(posts.id, postId));
 }
 
 /** The still picture a card shows. */

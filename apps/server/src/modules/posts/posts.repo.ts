@@ -8,7 +8,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { queryRows } from '../../db/query-rows';
 import { isUuid } from '../../lib/uuid';
 
-type ListFilters = Omit<PostsListRequest, 'include_entities' | 'limit' | 'offset' | 'sort' | 'include_counts' | 'include_category_counts'>;
+type ListFilters = Omit<PostsListRequest, 'include_entities' | 'limit' | 'offset' | 'sort' | 'sort_by' | 'include_counts' | 'include_category_counts'>;
 
 /** A date without a time means that whole day in UTC. */
 function dateBound(value: string, edge: 'from' | 'to'): string {
@@ -16,6 +16,18 @@ function dateBound(value: string, edge: 'from' | 'to'): string {
   return edge === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
 }
 
+/**
+ * The member's posts linking an event that starts now or later: starts are ISO 8601 text, so a
+ * text range from yesterday walks entities_start_idx (migration 0017), and only those starts are
+ * read exactly (a date alone is upcoming for the whole of that day in UTC).
+ */
+function upcomingEventPosts(userId: string): SQL {
+  const start = sql`e.entity_data->'raw_data'->'temporal'->>'start'`;
+  return sql`SELECT pe.post_id FROM entities e JOIN post_entities pe ON pe.entity_id = e.id
+    WHERE e.user_id = ${userId} AND (${start}) COLLATE "C" >= to_char(now() - interval '1 day', 'YYYY-MM-DD')
+      AND CASE WHEN length(${start}) = 10 THEN stash_try_date(${start}) >= (now() AT TIME ZONE 'UTC')::date
+        ELSE stash_try_timestamptz(${start}) >= now() END`;
+}
 
 function filterConditions(userId: string, filters: ListFilters, options: { withCategory: boolean }): SQL {
   const conditions: SQL[] = [sql`p.user_id = ${userId}`];
@@ -33,29 +45,80 @@ function filterConditions(userId: string, filters: ListFilters, options: { withC
       sql`(p.search_document @@ websearch_to_tsquery('stash_search', ${filters.search}) OR p.search_text LIKE stash_fold(${containsPattern(filters.search)}))`,
     );
   }
+  // Another member's tag links none of this member's posts, so it simply matches nothing.
+  if (filters.tag_id) conditions.push(sql`p.id IN (SELECT pt.post_id FROM post_tags pt WHERE pt.tag_id = ${filters.tag_id})`);
+  if (filters.platform) conditions.push(sql`p.activity_type = ${filters.platform}`);
+  if (filters.status) conditions.push(sql`p.status = ${filters.status}`);
+  // search_kinds (the types of the post's entities) and search_cells (the map cells of those with
+  // coordinates) are kept with the post's search (migration 0019): no join per post.
+  if (filters.entity_type) conditions.push(sql`p.search_kinds @> ARRAY[${filters.entity_type}]::text[]`);
+  if (filters.has_place !== undefined) {
+    conditions.push(filters.has_place ? sql`cardinality(p.search_cells) > 0` : sql`cardinality(p.search_cells) = 0`);
+  }
+  if (filters.has_upcoming_event !== undefined) {
+    // ARRAY(...) reads the few upcoming events first: as a plain IN, the planner (which cannot
+    // estimate a range from now()) walks the whole stash looking each post's events up.
+    conditions.push(
+      filters.has_upcoming_event ? sql`p.id = ANY(ARRAY(${upcomingEventPosts(userId)}))` : sql`p.id NOT IN (${upcomingEventPosts(userId)})`,
+    );
+  }
+  if (filters.import_id) {
+    conditions.push(sql`p.id IN (SELECT ii.post_id FROM import_items ii JOIN imports i ON i.id = ii.import_id
+      WHERE ii.import_id = ${filters.import_id} AND i.user_id = ${userId} AND ii.outcome = 'created' AND ii.post_id IS NOT NULL)`);
+  }
   return sql.join(conditions, sql` AND `);
 }
 
+/** The title a card shows (web: lib/post-mapping.ts), folded to lower case for sorting. */
+const shownTitle = sql`lower(coalesce(nullif(btrim(p.title), ''), nullif(btrim(p.caption), ''), nullif(btrim(p.full_text), '')))`;
+
+/**
+ * The page's order. Saved time is spelled to match the indexes (DESC NULLS LAST, scanned
+ * backwards for ASC NULLS FIRST): a plain DESC means NULLS FIRST, which would make PostgreSQL sort
+ * the whole stash instead of walking an index. The other orders keep posts without the value last
+ * either way, and break ties newest saved first, then by id, so pages never overlap or skip.
+ */
+function orderBy(request: Pick<PostsListRequest, 'sort' | 'sort_by'>): SQL {
+  const ascending = request.sort === 'asc';
+  if (request.sort_by === 'saved') {
+    const direction = ascending ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+    return sql`p.created_at ${direction}, p.id ${direction}`;
+  }
+  const key = {
+    posted: sql`p.posted_at`,
+    title: sql`${shownTitle} COLLATE "C"`,
+    category: sql`p.category`,
+    platform: sql`p.activity_type`,
+    status: sql`p.status`,
+  }[request.sort_by];
+  return sql`${key} ${ascending ? sql`ASC` : sql`DESC`} NULLS LAST, p.created_at DESC, p.id DESC`;
+}
+
 export async function listPage(db: Executor, userId: string, request: PostsListRequest): Promise<string[]> {
-  // Spelled to match the indexes (DESC NULLS LAST, scanned backwards for ASC NULLS FIRST): a plain
-  // DESC means NULLS FIRST, which would make PostgreSQL sort the whole stash instead of walking an index.
-  const direction = request.sort === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+  const order = orderBy(request);
+  const where = filterConditions(userId, request, { withCategory: true });
+  // Saved time walks an index and stops at the page. The other orders sort every matching post,
+  // so they sort only ids and keys and read the whole rows of the page alone.
+  const page =
+    request.sort_by === 'saved'
+      ? sql`SELECT * FROM posts p WHERE ${where} ORDER BY ${order} LIMIT ${request.limit + 1} OFFSET ${request.offset}`
+      : sql`SELECT p.* FROM (SELECT p.id FROM posts p WHERE ${where} ORDER BY ${order} LIMIT ${request.limit + 1} OFFSET ${request.offset}) page
+          JOIN posts p ON p.id = page.id`;
   const result = await queryRows<PostDocumentRow>(db, sql`
     SELECT ${postColumns()}
-    FROM (
-      SELECT * FROM posts p
-      WHERE ${filterConditions(userId, request, { withCategory: true })}
-      ORDER BY p.created_at ${direction}, p.id ${direction}
-      LIMIT ${request.limit + 1} OFFSET ${request.offset}
-    ) p
+    FROM (${page}) p
     ${postTagsJoin()}
-    ORDER BY p.created_at ${direction}, p.id ${direction}`);
+    ORDER BY ${order}`);
   return result.map((row) => postJsonText(row, request.include_entities));
 }
 
 /** Whether the filters go beyond the category, which the counts table cannot answer. */
 function hasNonCategoryFilters(filters: ListFilters): boolean {
-  return Boolean(filters.routing_class || filters.overall_message_intent || filters.entity_id || filters.date_from || filters.date_to || filters.search);
+  return Boolean(
+    filters.routing_class || filters.overall_message_intent || filters.entity_id || filters.date_from || filters.date_to || filters.search
+      || filters.tag_id || filters.platform || filters.status || filters.entity_type || filters.has_place !== undefined
+      || filters.has_upcoming_event !== undefined || filters.import_id,
+  );
 }
 
 export async function countMatching(db: Executor, userId: string, filters: ListFilters): Promise<number> {
@@ -168,4 +231,56 @@ export async function updateText(
     sql`UPDATE posts SET ${sql.join(sets, sql`, `)} WHERE id = ${postId} AND user_id = ${userId} RETURNING id`,
   );
   return result.length > 0;
+}
+
+/** The `{a,b}` text of a uuid array parameter. */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
+ * Locks the member's posts among these ids until the transaction ends, in id order (so two bulk
+ * actions on overlapping selections queue behind each other instead of deadlocking), and answers
+ * each with its status. Ids that are not the member's posts are absent.
+ */
+export async function lockOwnPosts(db: Executor, userId: string, postIds: readonly string[]): Promise<{ id: string; status: string }[]> {
+  if (postIds.length === 0) return [];
+  return queryRows<{ id: string; status: string }>(db, sql`
+    SELECT id::text AS id, status FROM posts WHERE user_id = ${userId} AND id = ANY(${uuidArray(postIds)})
+    ORDER BY id FOR UPDATE`);
+}
+
+/** Sets the category of those of the member's posts that do not have it already; answers the ids changed. */
+export async function setCategory(db: Executor, userId: string, postIds: readonly string[], category: string): Promise<string[]> {
+  if (postIds.length === 0) return [];
+  const rows = await queryRows<{ id: string }>(db, sql`
+    UPDATE posts SET category = ${category}, updated_at = now()
+    WHERE user_id = ${userId} AND id = ANY(${uuidArray(postIds)}) AND category IS DISTINCT FROM ${category}
+    RETURNING id::text AS id`);
+  // Chosen by the member, even where it was already this category: organising again keeps it.
+  await db.execute(sql`
+    UPDATE posts SET category_chosen_by_member = true
+    WHERE user_id = ${userId} AND id = ANY(${uuidArray(postIds)}) AND NOT category_chosen_by_member`);
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the member's posts among these ids (as deletePost does one) and answers what they leave behind. */
+export async function deletePosts(
+  db: Executor,
+  userId: string,
+  postIds: readonly string[],
+): Promise<{ deleted: string[]; storageKeys: string[]; entityIds: string[] }> {
+  if (postIds.length === 0) return { deleted: [], storageKeys: [], entityIds: [] };
+  const [left] = await queryRows<{ storage_keys: string[]; entity_ids: string[] }>(db, sql`
+    SELECT
+      coalesce((SELECT array_agg(m.storage_key) FROM media m JOIN posts p ON p.id = m.post_id
+        WHERE p.user_id = ${userId} AND p.id = ANY(${uuidArray(postIds)}) AND m.storage_key IS NOT NULL), '{}') AS storage_keys,
+      coalesce((SELECT array_agg(DISTINCT pe.entity_id::text) FROM post_entities pe JOIN posts p ON p.id = pe.post_id
+        WHERE p.user_id = ${userId} AND p.id = ANY(${uuidArray(postIds)})), '{}') AS entity_ids`);
+  const deleted = await queryRows<{ id: string }>(db, sql`
+    DELETE FROM posts WHERE user_id = ${userId} AND id = ANY(${uuidArray(postIds)}) RETURNING id::text AS id`);
+  return { deleted: deleted.map((row) => row.id), storageKeys: left?.storage_keys ?? [], entityIds: left?.entity_ids ?? [] };
+}
+
+/** The member's posts `p` that a filter names (posts/list's filter fields), for other readers of the same selection (exports). */
+export function postFilterCondition(userId: string, filter: ListFilters | undefined): SQL {
+  return filterConditions(userId, filter ?? {}, { withCategory: true });
 }

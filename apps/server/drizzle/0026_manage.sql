@@ -1,0 +1,4 @@
+ALTER TABLE "posts" ADD COLUMN "category_chosen_by_member" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_user_status_created_idx" ON "posts" USING btree ("user_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "posts_user_platform_created_idx" ON "posts" USING btree ("user_id","activity_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "posts_user_posted_idx" ON "posts" USING btree ("user_id","posted_at" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,35 @@
+// The queues of imports: one job reads an uploaded file into the import's items, and one job per
+// member at a time (its singleton key) adds that member's waiting items a few at a time. Created
+// with the pipeline's queues (ingest-queue.ts), so they exist before the upload sends to them.
+import type { Queue } from '../../queue/queue';
+
+export const IMPORT_READ_QUEUE = 'imports.read';
+export const IMPORT_FEED_QUEUE = 'imports.feed';
+
+export interface ImportReadJob {
+  importId: string;
+}
+
+export interface ImportFeedJob {
+  userId: string;
+}
+
+const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
+/** Reading a large export takes a while; a reader that died is replaced after this long (reading again is harmless). */
+const READ_EXPIRE_SECONDS = 30 * 60;
+
+export async function createImportQueues(queue: Queue, retry: { limit: number; delaySeconds: number }, jobTimeoutSeconds: number): Promise<void> {
+  const common = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, notify: true };
+  const queues = [
+    { name: IMPORT_READ_QUEUE, options: { ...common, expireInSeconds: Math.max(jobTimeoutSeconds, READ_EXPIRE_SECONDS) } },
+    // 'stately': at most one queued and one running feed job per member (singletonKey = member), so
+    // a member's imports are fed one batch at a time, whatever sends the next job.
+    { name: IMPORT_FEED_QUEUE, options: { ...common, expireInSeconds: jobTimeoutSeconds }, policy: 'stately' as const },
+  ];
+  for (const { name, options, policy } of queues) {
+    if (await queue.getQueue(name)) await queue.updateQueue(name, options);
+    else await queue.createQueue(name, { ...options, ...(policy ? { policy } : {}) });
+    // Looked up once outside any transaction (see createIngestQueues: PGlite's one connection).
+    await queue.getJobById(name, NO_JOB_ID);
+  }
+}
