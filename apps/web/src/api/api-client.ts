@@ -49,6 +49,11 @@ export interface CallOptions {
    * answer rejects, worded by its `error`, else by this.
    */
   refusedMessage?: string;
+  /**
+   * Sends the request with fetch's keepalive, so it still goes out when the page is being left
+   * (pagehide): /manage's pending delete. The browser caps such bodies at 64 KB in all.
+   */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -160,7 +165,10 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
   ): Promise<EndpointResponse<Endpoint>> {
     const parts = request as RequestParts;
     const path = endpointUrl(endpoint, { params: parts.params, query: parts.query });
-    const body = await send({ method: endpoint.method, path, body: parts.body, defaultErrorMessage: options.defaultErrorMessage }, endpoint.access);
+    const body = await send(
+      { method: endpoint.method, path, body: parts.body, defaultErrorMessage: options.defaultErrorMessage, keepalive: options.keepalive },
+      endpoint.access,
+    );
     if (options.refusedMessage !== undefined) throwIfRefused(body, options.refusedMessage);
     // A definition without a response schema answers 204: there is nothing to read.
     if (!endpoint.response) return undefined as EndpointResponse<Endpoint>;

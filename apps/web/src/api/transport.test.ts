@@ -89,6 +89,32 @@ describe('createTransport', () => {
     expect(calls[0]?.signal?.aborted).toBe(true);
   });
 
+  it("sends an upload's file as it is, as application/octet-stream, with no timeout and no retry", async () => {
+    vi.useFakeTimers();
+    let answer: (response: Response) => void = () => undefined;
+    const server = createFakeFetch({ 'POST /api/imports?file_name=a.json': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const bodies: unknown[] = [];
+    const { send } = setup(
+      {},
+      {
+        fetch: (url, init) => {
+          bodies.push(init.body);
+          return server.fetch(url, init);
+        },
+        retryPolicy: { ...RETRY_POLICY, maxAttempts: 3 },
+      },
+    );
+    const file = new Blob(['{"saved_saved_media":[]}']);
+    const result = failure(send({ method: 'POST', path: '/imports?file_name=a.json', body: file }));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 4);
+    expect(server.calls[0]?.signal?.aborted).toBe(false);
+    expect(server.calls[0]?.headers['content-type']).toBe('application/octet-stream');
+    expect(bodies).toEqual([file]);
+    answer(json(503, { error: 'down' }));
+    expect(await result).toMatchObject({ status: 503 });
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('turns a failed fetch into a network error', async () => {
     const { send } = setup({
       'GET /api/things': () => Promise.reject(new TypeError('Failed to fetch')),

@@ -1,5 +1,6 @@
-// Puts one request on the wire: base URL, API key, JSON, the client rate limit, the 30 s timeout,
-// retries, and turning every failure into an ApiError. Knows nothing about sessions.
+// Puts one request on the wire: base URL, API key, JSON (or a file's bytes for an upload), the
+// client rate limit, the 30 s timeout (none for uploads), retries, and turning every failure into
+// an ApiError. Knows nothing about sessions.
 import { MESSAGES, type HttpMethod } from '@stash/shared';
 import { ApiError, errorFromResponse, invalidResponseError } from './errors';
 import type { RateLimiter } from './rate-limiter';
@@ -33,6 +34,8 @@ export interface WireRequest {
   readBody?: (response: Response) => Promise<unknown>;
   /** The Accept header, when the call wants something other than JSON. */
   accept?: string;
+  /** fetch's keepalive: the request outlives the page (sent while it is being left). */
+  keepalive?: boolean;
 }
 
 export type Transport = (request: WireRequest) => Promise<unknown>;
@@ -51,22 +54,27 @@ export function createTransport(options: TransportOptions): Transport {
     if (!options.rateLimiter.tryAcquire()) throw new ApiError(MESSAGES.rateLimited, 429, 'RATE_LIMITED');
 
     const headers: Record<string, string> = { 'x-api-key': options.apiKey };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    const upload = isUpload(request);
+    if (request.body !== undefined) headers['Content-Type'] = upload ? 'application/octet-stream' : 'application/json';
     if (request.accessToken) headers.Authorization = `Bearer ${request.accessToken}`;
     if (request.accept) headers.Accept = request.accept;
 
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs);
+    // An upload takes as long as its file takes to send: the timeout would cut a large one off.
+    const timer = upload
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, options.timeoutMs);
     try {
       const response = await options.fetch(`${baseUrl}${request.path}`, {
         method: request.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.body === undefined ? undefined : upload ? (request.body as Blob) : JSON.stringify(request.body),
         signal: controller.signal,
+        ...(request.keepalive ? { keepalive: true } : {}),
       });
       if (request.readBody && response.ok) {
         clearTimeout(timer);
@@ -86,8 +94,13 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
-  return (request) => (request.readBody ? attempt(request) : withRetry(() => attempt(request), options.retryPolicy, isRetryable));
+  // A stream is never repeated (what was read is shown); nor is an upload (it would be sent, and
+  // perhaps imported, twice).
+  return (request) => (request.readBody || isUpload(request) ? attempt(request) : withRetry(() => attempt(request), options.retryPolicy, isRetryable));
 }
+
+/** A file's bytes (upload endpoints): sent as they are, as application/octet-stream. */
+const isUpload = (request: WireRequest) => typeof Blob !== 'undefined' && request.body instanceof Blob;
 
 /** An empty body (204) reads as undefined; `parsed` is false when the body is not JSON. */
 async function readJson(response: Response): Promise<{ value: unknown; parsed: boolean }> {

@@ -42,3 +42,5 @@ export const AdminPage = lazy(() => import('../features/admin/admin-page').then(
 export const ShareTargetPage = lazy(() =>
   import('../features/share-target/share-target-page').then((m) => ({ default: m.ShareTargetPage })),
 );
+export const ManagePage = lazy(() => import('../features/manage/manage-page').then((m) => ({ default: m.ManagePage })));
+export const ImportPage = lazy(() => import('../features/import/import-page').then((m) => ({ default: m.ImportPage })));

@@ -109,6 +109,7 @@ describe('mobile menu', () => {
       ['Home', '/home'],
       ['Events', '/events'],
       ['Map', '/places'],
+      ['Manage', '/manage'],
       ['Stash AIBETA', '/chat'],
     ]);
     expect(within(menu()).getByRole('button', { name: /Send Feedback/ })).toBeInTheDocument();

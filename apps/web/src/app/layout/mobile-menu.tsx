@@ -10,6 +10,7 @@ import {
   CalendarDays,
   ChevronRight,
   House,
+  LayoutGrid,
   LogOut,
   Map,
   Menu,
@@ -46,6 +47,7 @@ const MAIN_LINKS: readonly MenuLink[] = [
   { label: 'Home', to: '/home', icon: House },
   { label: 'Events', to: '/events', icon: CalendarDays },
   { label: 'Map', to: '/places', icon: Map },
+  { label: 'Manage', to: '/manage', icon: LayoutGrid },
   { label: 'Stash AI', to: '/chat', icon: Sparkles, badge: 'BETA' },
 ];
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Map, Newspaper, Search, Sparkles, type LucideIcon } from 'lucide-react';
+import { CalendarDays, LayoutGrid, Map, Newspaper, Search, Sparkles, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -13,6 +13,7 @@ export interface NavItem {
 /** The member navigation of the desktop header (spec section 2, Layout). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Feed', to: '/posts', icon: Newspaper },
+  { label: 'Manage', to: '/manage', icon: LayoutGrid },
   { label: 'Map', to: '/map', icon: Map },
   { label: 'Events', to: '/events', icon: CalendarDays },
   { label: 'Stash AI', to: '/chat', icon: Sparkles, badge: 'BETA', tour: 'nav-stash-ai' },

@@ -1,5 +1,6 @@
 // What the home screen shows instead of its content: skeletons while loading, a welcome for a
 // member with an empty stash, and a failed load with a retry.
+import { Link } from 'react-router';
 import { BookmarkPlus, CircleAlert, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { NumberedSteps } from '../../components/ui/state-panel';
@@ -64,6 +65,12 @@ export function HomeEmpty({ onSaveLink }: { onSaveLink?: () => void }) {
           Save your first link
         </Button>
       ) : null}
+      <p className="mt-4 text-[14px] text-ink-muted">
+        Saved a lot already?{' '}
+        <Link to="/import" className="font-medium text-brand underline-offset-2 hover:underline">
+          Import your saves from Instagram, TikTok or X
+        </Link>
+      </p>
     </section>
   );
 }

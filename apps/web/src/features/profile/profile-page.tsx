@@ -1,7 +1,7 @@
 // /profile: who the member is (initial, name, username or email, stash count and age), their
 // details (name, username checked as it is typed, Instagram handle), saving by Instagram message,
 // the theme, the 'Save to Stash' bookmarklet, their password (the current one needed), their sessions (sign out everywhere) and
-// their data (download it, or delete the account).
+// importing saves from the platforms' exports (/import), and their data (download it, or delete the account).
 import { useProfile } from '../../api/profile-hooks';
 import { InstallAppButton } from '../../components/install-app-button';
 import { LoadFailed } from '../../components/ui/state-panel';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ageLabel } from '../../lib/age-label';
 import { avatarInitial, displayName } from '../../lib/display-name';
 import { AppearanceSection } from './appearance-section';
+import { ImportSection } from './import-section';
 import { InstagramSection } from './instagram-section';
 import { BookmarkletSection } from './bookmarklet-section';
 import { PasswordSection } from './password-section';
@@ -56,6 +57,7 @@ export function ProfilePage() {
       <BookmarkletSection />
       <PasswordSection />
       <SessionsSection />
+      <ImportSection />
       <YourDataSection email={data.email} />
     </div>
   );

@@ -1,5 +1,6 @@
-// The member's data: a download of all of it as JSON, and deleting the account for good
-// (confirmed by typing its email address in a dialog).
+// The member's data: a download of all of it as JSON (the account's whole record: profile,
+// conversations and searches too), exports of the stashes in other tools' formats, and deleting the
+// account for good (confirmed by typing its email address in a dialog).
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ACCOUNT_DELETE_MISMATCH } from '@stash/shared';
@@ -9,6 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { EmailField } from '../../components/ui/email-field';
+import { ExportMenu } from '../../components/export/export-menu';
 import { Spinner } from '../../components/ui/spinner';
 import { ProfileSection } from './profile-section';
 
@@ -42,7 +44,7 @@ export function YourDataSection({ email }: { email: string }) {
   }
 
   return (
-    <ProfileSection title="Your data" description="Take everything you saved with you, or delete your account and all of it.">
+    <ProfileSection title="Your data" description="Take everything you saved with you, export your stashes for a spreadsheet, map, calendar or browser, or delete your account and all of it.">
       <div className="flex flex-col items-start gap-4">
         {problem ? <Alert>{problem}</Alert> : null}
         <div className="flex flex-wrap gap-3">
@@ -50,6 +52,7 @@ export function YourDataSection({ email }: { email: string }) {
             {exporting ? <Spinner className="size-4" /> : null}
             Download my data
           </Button>
+          <ExportMenu label="Export stashes" />
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Delete my account
           </Button>

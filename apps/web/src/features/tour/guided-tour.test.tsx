@@ -1,6 +1,7 @@
 // The tour as a member meets it: started by the start-ftue event, walked with Next and Back across
 // screens, ended by Finish, 'Skip tour', Escape or leaving; steps that cannot be shown are passed
-// over. Plus the one-time offer on home. The screens are stand-ins carrying the tour's targets.
+// over. Plus the one-time offer on home. The screens (/home, /search, /manage) are stand-ins
+// carrying the tour's targets.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
@@ -57,6 +58,16 @@ function renderTour({ at = '/home', withoutDock = false, timeout = 5_000 }: Opti
           },
           { path: 'search', element: <form aria-label="Ask Stash AI" data-tour="search-ask-input" /> },
           {
+            path: 'manage',
+            element: (
+              <>
+                <h1>Manage</h1>
+                <div role="group" aria-label="View" data-tour="manage-view-switcher" />
+                <aside aria-label="Filter stashes" data-tour="manage-sidebar-filter" />
+              </>
+            ),
+          },
+          {
             path: 'help',
             element: (
               <button type="button" onClick={() => startGuidedTour()}>
@@ -104,36 +115,57 @@ describe('GuidedTour', () => {
     const first = await tour();
     expect(router.state.location.pathname).toBe('/home');
     expect(first).toHaveAccessibleName('Your recent stashes');
-    expect(first).toHaveAccessibleDescription(/Step 1 of 4.*Every link you save lands here/);
+    expect(first).toHaveAccessibleDescription(/Step 1 of 6.*Every link you save lands here/);
     expect(first).toHaveFocus();
     expect(document.querySelector('[data-tour-highlight]')).toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Skip tour' })).toBeInTheDocument();
 
     await user.click(within(first).getByRole('button', { name: 'Next' }));
-    await progress('Step 2 of 4');
+    await progress('Step 2 of 6');
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Find anything you saved');
     expect(screen.getByRole('dialog')).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await progress('Step 3 of 4');
+    await progress('Step 3 of 6');
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Ask Stash');
     expect(router.state.location.pathname).toBe('/home');
 
-    // The last step is on /search.
+    // Step 4 is on /search.
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await progress('Step 4 of 4');
+    await progress('Step 4 of 6');
     expect(router.state.location.pathname).toBe('/search');
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Ask from search');
+
+    // The last two are on /manage: the view switcher, then the sidebar filter.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await progress('Step 5 of 6');
+    expect(router.state.location.pathname).toBe('/manage');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Pick a view');
+    expect(screen.getByRole('dialog')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await progress('Step 6 of 6');
+    expect(router.state.location.pathname).toBe('/manage');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Filter from the sidebar');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
 
     // Back returns to the step before, on its screen.
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await progress('Step 3 of 4');
+    await progress('Step 5 of 6');
+    expect(router.state.location.pathname).toBe('/manage');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await progress('Step 4 of 6');
+    expect(router.state.location.pathname).toBe('/search');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await progress('Step 3 of 6');
     expect(router.state.location.pathname).toBe('/home');
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await progress('Step 4 of 4');
+    for (const next of ['Step 4 of 6', 'Step 5 of 6', 'Step 6 of 6']) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await progress(next);
+    }
+    expect(router.state.location.pathname).toBe('/manage');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.querySelector('[data-tour-highlight]')).not.toBeInTheDocument();
@@ -158,7 +190,7 @@ describe('GuidedTour', () => {
     await screen.findByRole('heading', { name: 'Home' });
     act(() => startGuidedTour());
     await user.click(within(await tour()).getByRole('button', { name: 'Next' }));
-    await progress('Step 2 of 4');
+    await progress('Step 2 of 6');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -169,9 +201,9 @@ describe('GuidedTour', () => {
     await screen.findByRole('heading', { name: 'Home' });
     act(() => startGuidedTour());
     await user.click(within(await tour()).getByRole('button', { name: 'Next' }));
-    await progress('Step 2 of 4');
+    await progress('Step 2 of 6');
     act(() => startGuidedTour());
-    await progress('Step 1 of 4');
+    await progress('Step 1 of 6');
   });
 
   it('passes over a step whose element never shows instead of hanging', async () => {
@@ -179,10 +211,10 @@ describe('GuidedTour', () => {
     renderTour({ withoutDock: true, timeout: 50 });
     await screen.findByRole('heading', { name: 'Home' });
     act(() => startGuidedTour());
-    await progress('Step 1 of 4');
+    await progress('Step 1 of 6');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The dock's step is dropped, and the count with it.
-    await progress('Step 2 of 3');
+    await progress('Step 2 of 5');
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Ask Stash');
   });
 
@@ -200,11 +232,16 @@ describe('GuidedTour', () => {
 
   it('drops the home steps when signed out', async () => {
     vi.mocked(useSession).mockReturnValue({ status: 'signed_out', user: null });
+    const user = userEvent.setup();
     renderTour();
     await screen.findByRole('heading', { name: 'Home' });
     act(() => startGuidedTour());
-    await progress('Step 1 of 2');
-    expect(screen.getByRole('dialog')).toHaveAccessibleName('Ask Stash');
+    const names = ['Ask Stash', 'Ask from search', 'Pick a view', 'Filter from the sidebar'];
+    for (const [index, name] of names.entries()) {
+      if (index > 0) await user.click(screen.getByRole('button', { name: 'Next' }));
+      await progress(`Step ${index + 1} of 4`);
+      expect(screen.getByRole('dialog')).toHaveAccessibleName(name);
+    }
   });
 
   it('leaves out the header nav step on a phone, where that nav is hidden', async () => {
@@ -213,11 +250,24 @@ describe('GuidedTour', () => {
     const router = renderTour();
     await screen.findByRole('heading', { name: 'Home' });
     act(() => startGuidedTour());
-    await progress('Step 1 of 3');
+    await progress('Step 1 of 5');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Your recent stashes');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await progress('Step 3 of 3');
+    await progress('Step 2 of 5');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Find anything you saved');
+    // Straight on to /search: no 'Ask Stash' nav step.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await progress('Step 3 of 5');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Ask from search');
     expect(router.state.location.pathname).toBe('/search');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await progress('Step 4 of 5');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Pick a view');
+    expect(router.state.location.pathname).toBe('/manage');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await progress('Step 5 of 5');
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Filter from the sidebar');
+    expect(router.state.location.pathname).toBe('/manage');
   });
 });
 
@@ -250,7 +300,7 @@ describe('the tour offer', () => {
     markTourOfferDue(ana.user_id);
     const router = renderTour();
     await user.click(await screen.findByRole('button', { name: 'Show me around' }));
-    await progress('Step 1 of 4');
+    await progress('Step 1 of 6');
     await user.click(screen.getByRole('button', { name: 'Skip tour' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await act(() => router.navigate('/search'));
