@@ -1,8 +1,10 @@
 // The guided tour: started by the start-ftue event, it walks a member through recent stashes and
-// the search dock on home, the Stash AI nav item, and the ask input on /search (the /manage steps
-// wait for that screen), following each step's route; Back, Finish, 'Skip tour' and Escape work,
-// /help starts it again, and a new member is offered it once on home. axe checks the steps and the
-// offer at phone and laptop sizes, light and dark.
+// the search dock on home, the Stash AI nav item, the ask input on /search, then the view switcher
+// and the sidebar filter on /manage, following each step's route and ringing each step's element;
+// Back, Finish, 'Skip tour' and Escape work, /help starts it again, and a new member is offered it
+// once on home. axe checks the steps and the offer at phone and laptop sizes, light and dark (on a
+// phone the header nav's step is left out, and the sidebar filter's step points at the Filters
+// button that opens the sidebar's sheet).
 import { expect, test, type Page } from '@playwright/test';
 import { testAxeViews } from './helpers/axe';
 import { signIn } from './helpers/stash';
@@ -11,6 +13,22 @@ const OFFER = 'Take a 1-minute tour?';
 
 async function startTour(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('start-ftue')));
+}
+
+/** The tour's ring is drawn around the step's element, which is shown. */
+async function expectRinged(page: Page, target: string): Promise<void> {
+  const element = page.locator(`[data-tour="${target}"]`);
+  await expect(element).toBeVisible();
+  const ring = page.locator('[data-tour-highlight]');
+  // The ring follows the element as the page scrolls it into sight.
+  await expect
+    .poll(async () => {
+      const [around, box] = await Promise.all([ring.boundingBox(), element.boundingBox()]);
+      if (!around || !box) return false;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      return around.x <= x && x <= around.x + around.width && around.y <= y && y <= around.y + around.height;
+    }, `the ring is around ${target}`)
+    .toBe(true);
 }
 
 /** What account setup leaves behind for a new member: the offer is due on their next home. */
@@ -26,37 +44,62 @@ test('a member walks the tour with Next and Back, and it follows each step’s s
   await startTour(page);
 
   const tour = page.getByRole('dialog');
-  await expect(tour).toContainText('Step 1 of 4');
+  await expect(tour).toContainText('Step 1 of 6');
   await expect(tour).toHaveAccessibleName('Your recent stashes');
   await expect(tour).toBeFocused();
   await expect(page).toHaveURL(/\/home$/);
+  await expectRinged(page, 'home-recent-stashes');
   await expect(tour.getByRole('button', { name: 'Back' })).toHaveCount(0);
 
   await tour.getByRole('button', { name: 'Next' }).click();
-  await expect(tour).toContainText('Step 2 of 4');
+  await expect(tour).toContainText('Step 2 of 6');
   await expect(tour).toHaveAccessibleName('Find anything you saved');
   await expect(page).toHaveURL(/\/home$/);
+  await expectRinged(page, 'home-search-dock');
 
   await tour.getByRole('button', { name: 'Next' }).click();
-  await expect(tour).toContainText('Step 3 of 4');
+  await expect(tour).toContainText('Step 3 of 6');
   await expect(tour).toHaveAccessibleName('Ask Stash');
+  await expectRinged(page, 'nav-stash-ai');
 
   await tour.getByRole('button', { name: 'Next' }).click();
-  await expect(tour).toContainText('Step 4 of 4');
+  await expect(tour).toContainText('Step 4 of 6');
   await expect(tour).toHaveAccessibleName('Ask from search');
   await expect(page).toHaveURL(/\/search$/);
+  await expectRinged(page, 'search-ask-input');
+
+  // The last two are on /manage: its view switcher, then its sidebar filter.
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour).toContainText('Step 5 of 6');
+  await expect(tour).toHaveAccessibleName('Pick a view');
+  await expect(page).toHaveURL(/\/manage$/);
+  await expect(tour).toBeFocused();
+  await expectRinged(page, 'manage-view-switcher');
+
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour).toContainText('Step 6 of 6');
+  await expect(tour).toHaveAccessibleName('Filter from the sidebar');
+  await expect(page).toHaveURL(/\/manage$/);
+  await expect(page.getByRole('complementary', { name: 'Filter stashes' })).toHaveAttribute('data-tour', 'manage-sidebar-filter');
+  await expectRinged(page, 'manage-sidebar-filter');
   await expect(tour.getByRole('button', { name: 'Next' })).toHaveCount(0);
 
   // Back goes to the step before, on its own screen.
   await tour.getByRole('button', { name: 'Back' }).click();
-  await expect(tour).toContainText('Step 3 of 4');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(tour).toContainText('Step 5 of 6');
+  await expect(page).toHaveURL(/\/manage$/);
+  await tour.getByRole('button', { name: 'Back' }).click();
+  await expect(tour).toContainText('Step 4 of 6');
+  await expect(page).toHaveURL(/\/search$/);
+  await expectRinged(page, 'search-ask-input');
 
   await tour.getByRole('button', { name: 'Next' }).click();
-  await expect(tour).toContainText('Step 4 of 4');
+  await expect(tour).toContainText('Step 5 of 6');
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour).toContainText('Step 6 of 6');
   await tour.getByRole('button', { name: 'Finish' }).click();
   await expect(tour).toBeHidden();
-  await expect(page).toHaveURL(/\/search$/);
+  await expect(page).toHaveURL(/\/manage$/);
 });
 
 test('the tour starts again from /help, and Skip tour or Escape ends it', async ({ page }) => {
@@ -66,15 +109,15 @@ test('the tour starts again from /help, and Skip tour or Escape ends it', async 
   await takeTour.click();
 
   const tour = page.getByRole('dialog');
-  await expect(tour).toContainText('Step 1 of 4');
+  await expect(tour).toContainText('Step 1 of 6');
   await expect(page).toHaveURL(/\/home$/);
   await tour.getByRole('button', { name: 'Next' }).click();
-  await expect(tour).toContainText('Step 2 of 4');
+  await expect(tour).toContainText('Step 2 of 6');
   await tour.getByRole('button', { name: 'Skip tour' }).click();
   await expect(tour).toBeHidden();
 
   await startTour(page);
-  await expect(tour).toContainText('Step 1 of 4');
+  await expect(tour).toContainText('Step 1 of 6');
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
 });
@@ -89,7 +132,7 @@ test('a new member is offered the tour once on home', async ({ page }) => {
   await offer.getByRole('button', { name: 'Show me around' }).click();
   await expect(offer).toBeHidden();
   const tour = page.getByRole('dialog');
-  await expect(tour).toContainText('Step 1 of 4');
+  await expect(tour).toContainText('Step 1 of 6');
   await tour.getByRole('button', { name: 'Skip tour' }).click();
   await expect(tour).toBeHidden();
 
@@ -102,8 +145,16 @@ test('a new member is offered the tour once on home', async ({ page }) => {
 
 testAxeViews('the guided tour', async (page, axe, size) => {
   await signIn(page);
-  // Phones have no header nav, so its step is left out there.
-  const total = size.mobile ? 3 : 4;
+  // Each step's name, screen and element. Phones have no header nav, so its step is left out
+  // there, and the sidebar filter's step points at the Filters button that opens the sidebar's sheet.
+  const steps = [
+    { name: 'Your recent stashes', url: /\/home$/, target: 'home-recent-stashes' },
+    { name: 'Find anything you saved', url: /\/home$/, target: 'home-search-dock' },
+    ...(size.mobile ? [] : [{ name: 'Ask Stash', url: /\/home$/, target: 'nav-stash-ai' }]),
+    { name: 'Ask from search', url: /\/search$/, target: 'search-ask-input' },
+    { name: 'Pick a view', url: /\/manage$/, target: 'manage-view-switcher' },
+    { name: 'Filter from the sidebar', url: /\/manage$/, target: 'manage-sidebar-filter' },
+  ];
 
   await markOfferDue(page);
   await page.reload();
@@ -115,14 +166,18 @@ testAxeViews('the guided tour', async (page, axe, size) => {
 
   await startTour(page);
   const tour = page.getByRole('dialog');
-  await expect(tour).toContainText(`Step 1 of ${total}`);
-  await axe.check('tour, first step');
-  for (let step = 2; step <= total; step += 1) {
-    await tour.getByRole('button', { name: 'Next' }).click();
-    await expect(tour).toContainText(`Step ${step} of ${total}`);
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(tour).toContainText(`Step ${index + 1} of ${steps.length}`);
+    await expect(tour).toHaveAccessibleName(step.name);
+    await expect(page).toHaveURL(step.url);
+    await expectRinged(page, step.target);
+    if (index === 0) await axe.check('tour, first step');
+    if (step.target === 'search-ask-input') await axe.check('tour, step on /search');
   }
-  await expect(page).toHaveURL(/\/search$/);
-  await axe.check('tour, last step on /search');
+  const filterTarget = size.mobile ? page.getByRole('button', { name: /^Filters/ }) : page.getByRole('complementary', { name: 'Filter stashes' });
+  await expect(filterTarget).toHaveAttribute('data-tour', 'manage-sidebar-filter');
+  await axe.check('tour, last step on /manage');
   // The popover stays inside the window: a bottom sheet on a phone, beside its element on a laptop.
   const box = await tour.boundingBox();
   const viewport = page.viewportSize()!;

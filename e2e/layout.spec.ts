@@ -59,6 +59,7 @@ test.describe('on a phone (390x844)', () => {
     await expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     await expect(links.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     await expect(links.getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/places');
+    await expect(links.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/manage');
     await expect(links.getByRole('link', { name: /^Stash AI/ })).toHaveAttribute('href', '/chat');
     await expect(links.getByRole('link', { name: /^Stash AI/ }).getByText('BETA')).toBeVisible();
     await expect(menu.getByRole('button', { name: /Send Feedback/ })).toBeVisible();
@@ -87,7 +88,7 @@ test.describe('on a laptop (1440x900)', () => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveText(['Feed', 'Map', 'Events', /^Stash AI\s*BETA$/, 'Search']);
+    await expect(nav.getByRole('link')).toHaveText(['Feed', 'Manage', 'Map', 'Events', /^Stash AI\s*BETA$/, 'Search']);
     await expect(nav.getByRole('link', { name: /^Stash AI/ }).getByText('BETA', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Stash home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
