@@ -7,7 +7,7 @@ import type { Gazetteer } from '../../providers/geocoder/geocoder';
 import type { ExtractedEntity, Extraction, ExtractionInput, Extractor } from './extraction';
 import { areaEntities } from './rules/area-entities';
 import { findAreas, postCity } from './rules/areas';
-import { categoryCues } from './rules/category-cues';
+import { addCues, categoryCues, dateCues, shapeCues } from './rules/category-cues';
 import { classifyPost, travelScore, type MainKind } from './rules/classify';
 import { findRecurrence, readWhen } from './rules/dates';
 import { finaliseEntities } from './rules/entities';
@@ -37,6 +37,9 @@ const TRIP_TITLE = /\b(?:\d+|one|two|three|a)\s+(?:hours?|days?|nights?)\s+in\b|
 const NIGHTLIFE_EVENT = /\b(?:dj|party|club night|rave|nightclub|cocktails?|bar crawl|after ?party)\b/i;
 /** An event that ended this long before the post was published is a memory, not a plan. */
 const PAST_EVENT_MS = 3_600_000;
+const HALF_DAY_MS = 12 * 3_600_000;
+/** '12h-15h', '20h às 23h', '8pm-2am', '19:00–23:00': opening times of something on a given day. */
+const CLOCK_RANGE = /(?<![\p{L}\p{N}])\d{1,2}(?:[:h.]\d{2}|h|\s?[ap]m)?\s?(?:-|–|to|às|a|bis|tot|à)\s?\d{1,2}(?:[:h.]\d{2}|h|\s?[ap]m)(?![\p{L}\p{N}])/iu;
 
 function emptyExtraction(platform: string): Extraction {
   return {
@@ -149,6 +152,11 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
   entities.push(...areasAsEntities);
   if (main === 'none' && areasAsEntities.length > 0) main = 'area';
 
+  const postedAt = (input.postedAt ?? new Date()).getTime();
+  // 'today' and 'this morning' are the post's own day, not an announcement: a day without a time
+  // must start well after the post.
+  const upcoming = when.dated.filter((mention) => Date.parse(mention.temporal.start) > postedAt + (mention.temporal.all_day ? HALF_DAY_MS : 0));
+  const timed = upcoming.some((mention) => !mention.temporal.all_day) || when.clocks.length > 0 || CLOCK_RANGE.test(masked);
   const classification = classifyPost({
     main,
     venueTypes: venues.map((venue) => venue.kind.type),
@@ -158,7 +166,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
     hashtags,
     nightlifeEvent: event !== null && event.type === 'event' && NIGHTLIFE_EVENT.test(masked),
     platform: input.platform,
-    cues: categoryCues(masked, hashtags),
+    cues: addCues(categoryCues(masked, hashtags), shapeCues(masked), dateCues(upcoming.length > 0, timed)),
   });
   // Each entity was checked against the schema in finaliseEntities; the rest is built from its enums.
   return { ...classification, hashtags, mentions, entities: finaliseEntities(entities) };

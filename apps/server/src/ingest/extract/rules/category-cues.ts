@@ -1,144 +1,292 @@
-// What a post's own words say its category is, when what was found in it does not settle it: cue
-// words per category in the languages members save in (English, Spanish, Portuguese, Italian,
-// French, Dutch, German, Japanese), counted in the text and inside hashtags ('#berlincafe' says
-// cafe). A cue is a word start: 'restaurant' also finds 'restaurants', 'cocin' finds 'cocinar'.
+// What a post's own words say its category is: a scored lexicon of cue words per category in the
+// languages members save in (English, Spanish, Portuguese, Italian, French, Dutch, German,
+// Japanese, and the commonest words in Korean, Arabic, Vietnamese and Turkish), read in the text and inside hashtags ('#berlincafe' says cafe), plus the shapes of
+// a post that words alone miss: an ingredient list with quantities and units, sets and reps.
+//
+// The text is read word by word (one pass, set look-ups), not with one pattern per cue, so the
+// lexicon can grow without making a long caption slower.
 import type { PostCategory } from '@stash/shared';
 
 export type CueCategory = Exclude<PostCategory, 'other'>;
 
-/** Words of the category; a trailing '*' is a stem (any ending), otherwise plural 's' only. */
+/**
+ * Words of each category. A trailing '*' is a stem (any ending), otherwise a plural 's'/'es' is
+ * also read; a leading '!' marks a word that alone says the category ('ingredients', 'ootd'),
+ * worth STRONG; the others are worth 1. Quoted terms are phrases. Kana, kanji and hangul terms
+ * are matched inside the text (Japanese has no spaces, Korean glues endings to words).
+ */
 const CUES: Record<CueCategory, string> = {
-  food: `restaurant* restaurante* ristorante* trattoria osteria pizzeria taqueria brasserie bistro* eatery diner
-    cafe cafes coffee cafeteria koffie kaffee brunch breakfast lunch dinner supper foodie* food* delicious yummy tasty
+  food: `!restaurant* !restaurante* !ristorante* !trattoria !osteria !pizzeria !taqueria !brasserie !bistro* eatery diner
+    cafe cafes coffee cafeteria koffie kaffee !brunch breakfast lunch dinner supper !foodie* food* delicious yummy tasty
     menu eat eats ate eating tacos taco ramen sushi pizza burger* noodle* dumpling* bbq barbecue steak* bakery
     chef starters mains appetizer* soup* flavor* flavour* serving served dish dishes plate rice chicken cheese
-    "food truck" foodtruck* cart
-    pastry pastries croissant* dessert* cake* icecream gelato chocolate cheesecake acai açaí smoothie* juice
+    "food truck" foodtruck* cart "date night" !foodtok !foodporn !eatwithus !instafood yum
+    pastry pastries croissant* dessert* cake* icecream "ice cream" gelato chocolate cheesecake acai açaí smoothie* juice
+    cookie* patties patty oxtail* curry curries fries wings sandwich* bagel* donut* doughnut* pancake* waffle*
+    tapas paella burrito* nachos empanada* ceviche pho bao kimchi bibimbap dimsum "dim sum" brisket ribs
+    tea teahouse matcha latte espresso cappuccino bubble boba
+    pasta lasagna risotto gnocchi carbonara burrata focaccia tiramisu
+    seafood oyster* lobster crab shrimp prawn* salmon tuna
+    takeaway takeout "to go" delivery reservation* tasting omakase michelin
     comida comer cena almuerzo desayuno delicioso rico deliciosa sabroso platillo antojo plato sabor* sopa pollo queso
-    arroz pan carne pescado
+    arroz pan carne pescado restaurante tapeo merienda postre* té
     almoço jantar gostoso delícia delicia lanche petisco espetinho* churrasco hamburguer* padaria prato* frango queijo
-    servida* servido* empada* feijoada* galinhada pão peixe
-    pranzo colazione buonissimo delizioso gustoso mangiare cucina piatto zuppa pollo formaggio riso pane pesce
-    eten lekker ontbijt avondeten heerlijk gerecht* soep kip kaas rijst brood vlees
+    servida* servido* empada* feijoada* galinhada pão peixe chá lanchonete sobremesa* rodízio
+    pranzo colazione cena buonissimo delizioso gustoso mangiare cucina piatto zuppa pollo formaggio riso pane pesce
+    dolce dolci gelateria pasticceria
+    eten lekker ontbijt lunchen avondeten diner heerlijk gerecht* soep kip kaas rijst brood vlees
     déjeuner dîner manger délicieux boulangerie soupe poulet fromage riz pain viande poisson
     essen lecker frühstück mittagessen abendessen suppe hähnchen käse brot fleisch fisch
-    ラーメン らーめん 麺 つけ麺 ランチ ディナー 美味 うまい 食べ グルメ カフェ 寿司 焼肉 定食 餃子 ごちそうさま 朝食 ごはん メニュー`,
-  recipes: `recipe* ingredient* tbsp tsp teaspoon* tablespoon* preheat bake baking oven stir whisk simmer
-    homemade "how to make" "step by step" "let's cook" "lets cook" "mixed together" chop chopped dice* sauté* marinate* knead*
-    "add the" "season with" "until golden"
+    ラーメン らーめん 麺 つけ麺 ランチ ディナー 美味 うまい 食べ グルメ カフェ 寿司 焼肉 定食 餃子 ごちそうさま 朝食
+    ごはん メニュー スイーツ 抹茶 ラテ 茶 だんご パフェ パン ケーキ 丼 そば うどん 唐揚げ 食堂 海鮮 刺身 天ぷら とんかつ
+    カレー ハンバーグ ピザ パスタ 焼き鳥 お店 !맛집 식당 카페 맛있 먹방 !مطعم !المطعم مطاعم مقهى كافيه لذيذ أكل طعام
+    "nha hang" "quan an" "mon an" ngon lezzetli restoran yemek kahvalti`,
+  recipes: `!recipe* !ingredient* !tbsp !tsp !teaspoon* !tablespoon* !preheat bake baking oven stir whisk simmer
+    homemade !"how to make" "step by step" !"let's cook" !"lets cook" "mixed together" chop chopped diced sauté* marinate* knead*
+    "add the" "season with" "until golden" "bring to a boil" "pinch of" "salt and pepper" !"cook with me" !"what i eat"
+    !"recipe below" servings "prep time" "cook time" dough batter
     tarif malzemeler
-    receta* ingrediente* cucharada* horno hornear cocinar
-    receita* colher* forno assar
-    ricetta ricette ingredienti cucchiai* cuocere impasto
-    recept* ingrediënten eetlepel* theelepel* bakken
-    recette* ingrédient* cuillère* cuire
-    rezept* zutaten esslöffel* teelöffel* backofen
-    レシピ 材料 作り方 大さじ 小さじ`,
-  nightlife: `bar bars pub pubs cocktail* nightclub* club clubbing party partying rave dj drinks "happy hour" speakeasy
-    brewery brewpub beer* wine* negroni spritz mezcal tequila whisk*
-    fiesta discoteca copas cerveza* cerveja* balada boate boteco chopp
-    aperitivo birra vino discoteca
-    kroeg borrel biertje
+    !receta* !ingrediente* !cucharada* !cucharadita* horno hornear cocinar "paso a paso" "sal y pimienta" !"modo de preparación"
+    !receita* !colher* forno assar "modo de preparo" "sal e pimenta" refogue* misture
+    !ricetta !ricette !ingredienti !cucchiai* !cucchiaino cuocere impasto forno "sale e pepe" mescola*
+    !recept* !ingrediënten !eetlepel* !theelepel* bakken oven "zout en peper"
+    !recette* !ingrédient* !cuillère* cuire "sel et poivre" "faire revenir" mélanger
+    !rezept* !zutaten !esslöffel* !teelöffel* backofen "salz und pfeffer" zubereitung
+    !レシピ !材料 !作り方 !大さじ !小さじ 下ごしらえ
+    !레시피 !재료 만들기 요리 !وصفة !الوصفة !المكونات !مقادير !المقادير ملعقة "cong thuc" !"nguyen lieu" "cach lam"`,
+  nightlife: `bar bars pub pubs !cocktail* !nightclub* club clubbing party partying !rave dj drinks "happy hour" !speakeasy
+    brewery brewpub beer* wine* negroni spritz mezcal tequila whisky whiskey gin margarita* martini* shots bartender* mixolog*
+    nightlife nightout "night out" "bottle service" afterparty "after party" lounge shisha hookah karaoke
+    fiesta discoteca copas cerveza* cerveja* balada boate boteco chopp caipirinha* coquetel* trago*
+    aperitivo birra vino discoteca serata
+    kroeg borrel biertje uitgaan
     soirée boîte apéro
-    kneipe bier
-    居酒屋 酒場 バー ビール 飲み`,
-  events: `festival* concert* gig gigs tickets ticket lineup "line up" tour live "live music" show showcase exhibition* exhibit
-    screening* premiere conference meetup workshop* fair market* parade marathon olympic* gira
-    performance* doors "sold out" rsvp "save the date" event events
-    concierto* entradas boletos evento* exposición feria
-    ingresso* show espetáculo exposição feira olimpíadas
-    concerto biglietti mostra evento spettacolo
-    optreden kaarten tentoonstelling
-    billets exposition spectacle salon
-    konzert* karten ausstellung veranstaltung
+    kneipe bier nachtleben
+    居酒屋 酒場 バー ビール 飲み 日本酒 ハイボール 술집 칵테일 클럽 "quan bar" bira`,
+  events: `!festival* !concert* !gig gigs !tickets ticket !lineup !"line up" tour "live music" showcase !exhibition* exhibit
+    screening* premiere conference meetup workshop* fair parade marathon olympic* gira
+    performance* doors !"sold out" !rsvp !"save the date" event events headlin* "don't miss" "dont miss" "join us"
+    "see you there" installation* sculpture* artist* gallery galleries vernissage webinar panel talk summit expo
+    concierto* entradas boletos evento* exposición feria "no te lo pierdas" charla
+    ingresso* espetáculo exposição feira olimpíadas "não percam" "nao percam" encontro* conversa* seminário* palestra*
+    concerto biglietti mostra evento spettacolo "non perdete" rassegna
+    optreden kaarten tentoonstelling "mis het niet" voorstelling
+    billets exposition spectacle "ne manquez pas"
+    konzert* karten ausstellung veranstaltung "nicht verpassen"
     baile gala
-    ライブ 公演 フェス イベント 展示 チケット 祭 まつり`,
-  travel: `travel* trip trips vacation* holiday* itinerary flight* airport hotel* hostel beach* island* explore exploring
-    wanderlust roadtrip "road trip" sightseeing museum* temple* cathedral canyon "national park" hike hiking desert
-    homestay resort* "day trip" visit visiting
-    viaje* vacaciones playa turismo
-    viagem férias praia turismo museu
-    viaggio vacanza spiaggia
+    ライブ 公演 フェス イベント 展示 チケット 祭 まつり 花火 開催 展覧会 !開演 !開場 !前売 出演
+    콘서트 공연 축제 전시 حفلة حفل مهرجان تذاكر فعالية "su kien" "le hoi" konser etkinlik festivali`,
+  travel: `!travel* trip trips !vacation* !holiday* !itinerary flight* airport hotel* hostel beach* island* explore exploring
+    !wanderlust roadtrip "road trip" !sightseeing museum* temple* cathedral canyon "national park" hike hiking desert
+    homestay resort* "day trip" visit visiting view views sunset landmark* "old town" castle* passport backpack*
+    tourist* abroad getaway scenic viewpoint skyline bridge lake mountain* waterfall*
+    viaje* vacaciones playa turismo mirador
+    viagem férias praia turismo museu passeio* mirante
+    viaggio vacanza spiaggia turismo
     reis vakantie strand
     voyage vacances plage désert séminaire
-    reise urlaub
-    旅 旅行 観光 温泉 行ってきました`,
-  fitness: `workout* gym fitness exercise* reps squat* deadlift* hiit cardio abs glutes yoga pilates crossfit training
-    run running marathon "personal best" stretch* mobility
-    entrenamiento ejercicio* gimnasio
-    treino academia musculação smart fit
-    allenamento palestra
-    sportschool
-    entraînement musculation
-    übungen krafttraining
-    筋トレ トレーニング ジム ランニング ヨガ`,
-  shopping: `shop shopping sale discount "use code" haul "link in bio" linkinbio "in stock" restock "new arrival*" "just arrived"
-    collection* order* buy bought store* deal* refurb* "add to cart" price* launch* unboxing "product name" finds amazonfinds
-    tienda oferta* precio stock compra* nuevo nueva
-    loja promoção preço compra*
-    negozio saldi prezzo
-    winkel korting
-    boutique soldes prix
+    reise urlaub strand sehenswürdig*
+    旅 旅行 観光 温泉 行ってきました 絶景 景色 神社 お寺 ホテル 旅館 空港 新幹線
+    여행 호텔 سفر رحلة فندق "du lich" "khach san" seyahat tatil`,
+  fitness: `!workout* gym !fitness exercise* !reps squat* deadlift* !hiit cardio abs glutes yoga pilates crossfit training
+    run running "personal best" stretch* mobility lunge* plank* pushup* "push ups" pullup* "pull ups" burpee* dumbbell*
+    kettlebell* "leg day" "arm day" bodybuilding gains !fitfam !gymtok protein
+    entrenamiento ejercicio* gimnasio sentadilla* rutina
+    treino academia musculação agachamento* "smart fit"
+    allenamento esercizi*
+    sportschool oefening*
+    entraînement musculation exercice*
+    übungen krafttraining training
+    筋トレ トレーニング ジム ランニング ヨガ 腹筋 ダイエット ストレッチ
+    운동 헬스 تمرين رياضة "tap luyen" "tap gym" antrenman`,
+  shopping: `shop shopping sale discount !"use code" haul "link in bio" linkinbio "in stock" restock "new arrival*" "just arrived"
+    collection* order* buy bought store* deal* refurb* !"add to cart" price* launch* !unboxing "product name" finds !amazonfinds
+    iphone* ipad* macbook* laptop* smartphone* gadget* headphone* earbuds technology tech electronics
+    tienda oferta* precio stock compra* nuevo nueva descuento* rebaja*
+    loja promoção preço compra* desconto* frete
+    negozio saldi prezzo sconto*
+    winkel korting aanbieding*
+    boutique soldes prix promo
     laden rabatt angebot
-    買った 購入 セール 新作 発売`,
-  fashion: `outfit* ootd fashion style styled styling dress* sneaker* jacket* wardrobe streetwear lookbook denim shoes
-    bag bags handbag* purse* swimwear bikini
-    moda vestido* ropa roupa look abito scarpe jurk tenue kleid`,
-  beauty: `skincare makeup beauty serum sunscreen spf lipstick haircare nails manicure moisturi* foundation mascara
-    hair haircut* hairstyl* salon braid* conditioner shampoo facial pores
+    買った 購入 セール 新作 発売 通販 限定 세일 할인 تخفيضات خصم "giam gia" indirim`,
+  fashion: `!outfit* !ootd fashion style styled styling dress* sneaker* jacket* wardrobe streetwear lookbook denim shoes
+    bag bags handbag* purse* swimwear bikini wearing jeans coat* boots heels skirt* blazer* knit* tote
+    moda vestido* ropa roupa abito scarpe jurk tenue kleid tenue vêtements kleding
+    コーデ ファッション 古着 코디 패션 أزياء "thoi trang" kombin`,
+  beauty: `!skincare !makeup beauty serum sunscreen spf lipstick haircare nails manicure moisturi* foundation mascara
+    hair haircut* hairstyl* salon braid* conditioner shampoo facial pores blush concealer eyeliner !grwm
     maquillaje piel cabello maquiagem pele cabelo trucco capelli huidverzorging maquillage peau cheveux hautpflege
-    コスメ スキンケア エステ 毛穴 美容 肌`,
-  home: `home decor interior* "living room" bedroom kitchen apartment furniture plant plants pots diy renovation garden*
-    hogar decoración decoração arredamento interieur woonkamer déco maison wohnung einrichtung インテリア`,
+    コスメ スキンケア エステ 毛穴 美容 肌 メイク ネイル 美容院 化粧 화장품 스킨케어 메이크업 مكياج بشرة "trang diem" makyaj`,
+  home: `decor interior* "living room" bedroom* kitchen apartment furniture plant plants pots diy renovat* garden*
+    roof* tile* bathroom* sofa* shelf shelves cozy "home decor" "home tour" "room tour" makeover wallpaper curtain* rug rugs lamp lamps
+    hogar decoración decoração arredamento interieur woonkamer déco maison wohnung einrichtung
+    reforma* cozinha* banheiro*
+    インテリア 部屋 収納 家具 인테리어 ديكور "noi that" dekorasyon`,
   entertainment: `movie* film* series episode* episódio* épisode* saison season netflix trailer album song* "music video" podcast
-    gaming videogame funny meme* comedy lol lmao pov anime manga "in theaters" cinema*
-    película serie filme série canzone aflevering chanson folge 映画 ドラマ アニメ`,
+    gaming videogame funny meme* comedy lol lmao pov anime manga !"in theaters" !"in cinemas" cinema* !"now streaming"
+    actor* actress* singer* rapper* music musica música tv sitcom finale "season finale" role cast streaming
+    "box office" sequel remake spoiler* "fan art" fandom cartoon* "video game" playstation xbox nintendo
+    película serie filme série canzone aflevering chanson folge 映画 ドラマ アニメ 漫画 ゲーム 声優
+    영화 드라마 فيلم مسلسل "phim" dizi`,
 };
 
-type Cue = { pattern: RegExp; inTags: RegExp | null };
+const STRONG = 3;
+/** Hashtags are read for cues of at least this many letters: 'bar' is in 'barcelona', 'brunch' is not in much else. */
+const TAG_CUE_MIN = 5;
+/** Only the first words are read: the rest of a very long text says nothing the start does not. */
+const MAX_TOKENS = 1500;
+const MAX_TAGS = 40;
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').normalize('NFC').toLowerCase();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Scripts without spaces between words match anywhere. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-
-function cueOf(term: string): Cue {
-  const stem = term.endsWith('*');
-  const body = escape(fold(stem ? term.slice(0, -1) : term)).replace(/ /g, '\\s+');
-  if (UNSPACED.test(term)) return { pattern: new RegExp(body, 'u'), inTags: new RegExp(body, 'u') };
-  const ending = stem ? '\\p{L}*' : 's?';
-  return {
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${body}${ending}(?![\\p{L}\\p{N}])`, 'u'),
-    // Inside a hashtag only longer cues count: 'bar' is in 'barcelona', 'brunch' is not in much else.
-    inTags: !term.includes(' ') && body.length >= 5 ? new RegExp(body, 'u') : null,
-  };
+interface Cue {
+  category: CueCategory;
+  weight: number;
+  /** The folded word, stem or phrase (words joined by one space). */
+  body: string;
 }
 
-function termsOf(list: string): string[] {
-  return [...list.matchAll(/"([^"]+)"|(\S+)/g)].map((match) => match[1] ?? match[2]!);
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{Diacritic}/gu, '').normalize('NFC').toLowerCase().replace(/[’‘]/g, "'");
+/** Scripts without spaces between words are matched inside the text. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
+const KATAKANA_AT = /[\p{Script=Katakana}ー]/u;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+const words = (text: string) => text.match(WORD) ?? [];
+
+const exact = new Map<string, Cue[]>();
+const stems = new Map<string, Cue[]>();
+const phrases = new Map<string, Cue[]>();
+const unspaced: Cue[] = [];
+/** Cues long enough to be read inside a hashtag. */
+const tagCues: Cue[] = [];
+const stemLengths = new Set<number>();
+
+function put(map: Map<string, Cue[]>, key: string, cue: Cue) {
+  const list = map.get(key);
+  if (list) list.push(cue);
+  else map.set(key, [cue]);
 }
 
-const CUE_TABLE: Array<{ category: CueCategory; cues: Cue[] }> = (Object.entries(CUES) as Array<[CueCategory, string]>).map(([category, list]) => ({
-  category,
-  cues: termsOf(list).map(cueOf),
-}));
+const seen = new Set<string>();
+for (const [category, list] of Object.entries(CUES) as Array<[CueCategory, string]>) {
+  for (const match of list.matchAll(/(!?)(?:"([^"]+)"|(\S+))/g)) {
+    const raw = (match[2] ?? match[3])!;
+    const weight = match[1] ? STRONG : 1;
+    const stem = raw.endsWith('*');
+    const term = fold(stem ? raw.slice(0, -1) : raw);
+    const key = `${category} ${raw}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const cue: Cue = { category, weight, body: term };
+    if (UNSPACED.test(term)) {
+      unspaced.push(cue);
+      continue;
+    }
+    const parts = words(term);
+    if (parts.length > 1) put(phrases, parts.join(' '), cue);
+    else if (stem) {
+      put(stems, term, cue);
+      stemLengths.add(term.length);
+    } else put(exact, term, cue);
+    if (parts.length === 1 && term.length >= TAG_CUE_MIN) tagCues.push(cue);
+  }
+}
+const STEM_LENGTHS = [...stemLengths].sort((a, b) => a - b);
+
+/** The cues a folded word is: itself, without a plural ending, or a stem it starts with. */
+function cuesOfWord(word: string, found: Set<Cue>) {
+  for (const cue of exact.get(word) ?? []) found.add(cue);
+  if (word.endsWith('s')) for (const cue of exact.get(word.slice(0, -1)) ?? []) found.add(cue);
+  if (word.endsWith('es')) for (const cue of exact.get(word.slice(0, -2)) ?? []) found.add(cue);
+  for (const length of STEM_LENGTHS) {
+    if (length > word.length) break;
+    for (const cue of stems.get(word.slice(0, length)) ?? []) found.add(cue);
+  }
+}
+
+/** Where `cue` stands in `text` as a word of its own: katakana words are not read inside longer ones ('バー' in 'バター'). */
+function hasUnspaced(text: string, cue: Cue): boolean {
+  if (!KATAKANA_ONLY.test(cue.body)) return text.includes(cue.body);
+  for (let index = text.indexOf(cue.body); index >= 0; index = text.indexOf(cue.body, index + 1)) {
+    const before = text[index - 1] ?? '';
+    const after = text[index + cue.body.length] ?? '';
+    if (!KATAKANA_AT.test(before) && !KATAKANA_AT.test(after)) return true;
+  }
+  return false;
+}
 
 export type CueScores = Partial<Record<CueCategory, number>>;
 
-/** How many distinct cues of each category the words and hashtags hold. */
-export function categoryCues(words: string, hashtags: string[]): CueScores {
-  const text = fold(words);
-  const tags = hashtags.map(fold);
-  const scores: CueScores = {};
-  for (const { category, cues } of CUE_TABLE) {
-    let score = 0;
-    for (const cue of cues) {
-      if (cue.pattern.test(text)) score += 1;
-      else if (cue.inTags && tags.some((tag) => cue.inTags!.test(tag))) score += 1;
-    }
-    if (score > 0) scores[category] = score;
+/** Each category's cue weights: every distinct cue counted once, in the words or in the hashtags. */
+export function categoryCues(text: string, hashtags: string[]): CueScores {
+  const folded = fold(text);
+  const tokens = words(folded).slice(0, MAX_TOKENS);
+  const found = new Set<Cue>();
+  for (let index = 0; index < tokens.length; index += 1) {
+    const word = tokens[index]!;
+    cuesOfWord(word, found);
+    const next = tokens[index + 1];
+    if (next === undefined) continue;
+    const two = `${word} ${next}`;
+    for (const cue of phrases.get(two) ?? []) found.add(cue);
+    // A plural at the end of a phrase: 'new arrivals', 'sets'.
+    if (next.endsWith('s')) for (const cue of phrases.get(two.slice(0, -1)) ?? []) found.add(cue);
+    const third = tokens[index + 2];
+    if (third !== undefined) for (const cue of phrases.get(`${two} ${third}`) ?? []) found.add(cue);
   }
+  const tags = hashtags.slice(0, MAX_TAGS).map(fold);
+  for (const tag of tags) cuesOfWord(tag, found);
+  if (tags.length > 0) for (const cue of tagCues) if (!found.has(cue) && tags.some((tag) => tag.includes(cue.body))) found.add(cue);
+  const japanese = UNSPACED.test(folded) ? folded : '';
+  const japaneseTags = tags.filter((tag) => UNSPACED.test(tag)).join(' ');
+  if (japanese || japaneseTags) {
+    for (const cue of unspaced) if (hasUnspaced(japanese, cue) || hasUnspaced(japaneseTags, cue)) found.add(cue);
+  }
+
+  const scores: CueScores = {};
+  for (const cue of found) scores[cue.category] = (scores[cue.category] ?? 0) + cue.weight;
   return scores;
+}
+
+/** Units of ingredient lines in the languages above ('200 g', '2 cups', '1 cucharada', '3 EL'). */
+const UNIT =
+  String.raw`(?:g|gr|grams?|gramos?|gramas?|grammi|kg|ml|l|cl|dl|cups?|tazas?|xicaras?|xícaras?|tbsps?|tsps?|tablespoons?|teaspoons?|oz|lbs?|cucharad\p{L}*|colher\p{L}*|cucchia\p{L}*|eetlepel\p{L}*|theelepel\p{L}*|el|tl|cs|cc|cuill\p{L}*|essl\p{L}*|teel\p{L}*|pizca|pitada|pizzico|snufje|pincée|prise|cloves?|dientes?|dentes?|spicchi|teen(?:tjes)?|gousses?|zehen?)`;
+const INGREDIENT_AMOUNT = new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[.,/]\d{1,3})?[ \t]?${UNIT}(?![\p{L}\p{N}])|[大小]さじ[ \t]?\d`, 'giu');
+/** Sets and reps ('4 sets of 10', '3x12', '3 séries de 15'). */
+const SETS_REPS = /(?<![\p{L}\p{N}])(?:\d{1,2}[ \t]?[x×][ \t]?\d{1,3}(?![\p{L}\p{N}])|\d{1,3}[ \t]+(?:sets?|reps?|series|séries|serie|repeticiones|repetições|ripetizioni|herhalingen|répétitions|wiederholungen|sätze|rounds?|rondas?)(?![\p{L}]))/giu;
+const SHAPE_TEXT_MAX = 5000;
+
+/**
+ * What the post's shape says: three or more ingredient amounts make a recipe, two sets-and-reps
+ * mentions a workout, whatever its words are.
+ */
+export function shapeCues(text: string): CueScores {
+  const cut = text.slice(0, SHAPE_TEXT_MAX);
+  const scores: CueScores = {};
+  const amounts = cut.match(INGREDIENT_AMOUNT)?.length ?? 0;
+  if (amounts >= 3) scores.recipes = 2 * STRONG;
+  else if (amounts === 2) scores.recipes = STRONG;
+  const sets = cut.match(SETS_REPS)?.length ?? 0;
+  if (sets >= 2) scores.fitness = 2 * STRONG;
+  return scores;
+}
+
+/**
+ * What the post's dates say: a day still to come when the post was published is an
+ * announcement (an event) when it has a time ('Saturday 28/04, 12h-15h'); a bare date only
+ * tips the scale between event words and others ('on May 6' is as often a TV episode).
+ */
+export function dateCues(upcoming: boolean, timed: boolean): CueScores {
+  if (!upcoming) return {};
+  return { events: timed ? STRONG : 0.5 };
+}
+
+/** The sum of cue scores. */
+export function addCues(...all: CueScores[]): CueScores {
+  const total: CueScores = {};
+  for (const scores of all) for (const [category, value] of Object.entries(scores) as Array<[CueCategory, number]>) total[category] = (total[category] ?? 0) + value;
+  return total;
 }
 
 /**
@@ -149,11 +297,14 @@ const NARROWER_FIRST: CueCategory[] = ['recipes', 'fitness', 'beauty', 'fashion'
 /** What shopping words are about when the post also says what it sells. */
 const GOODS: CueCategory[] = ['beauty', 'fashion', 'home'];
 
-/** The category the cues point to: the most cues, ties to the narrower one; none below `minimum`. */
+/** The category the cues point to: the highest score, ties to the narrower one; none below `minimum`. */
 export function cuedCategory(scores: CueScores, minimum = 1): CueCategory | null {
   const ranked = (Object.entries(scores) as Array<[CueCategory, number]>).sort((a, b) => b[1] - a[1] || NARROWER_FIRST.indexOf(a[0]) - NARROWER_FIRST.indexOf(b[0]));
   const first = ranked[0];
   if (!first || first[1] < minimum) return null;
+  // A recipe is food too: a post with a word only recipes use ('let's cook', 'ingredients') is one,
+  // however many food words it also has.
+  if (first[0] === 'food' && (scores.recipes ?? 0) >= STRONG) return 'recipes';
   // 'Product Name: … Hair Conditioner #amazonfinds' is a beauty product: shopping says only that it is sold.
   if (first[0] === 'shopping') {
     const goods = ranked.find(([category]) => GOODS.includes(category));

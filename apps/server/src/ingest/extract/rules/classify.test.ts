@@ -60,3 +60,25 @@ describe('travelScore', () => {
     expect(travelScore({ ...base, hashtags: ['tokyotravel', 'japantrip'], distinctVenueTypes: 1 })).toBeLessThan(3);
   });
 });
+
+describe('classifyPost, words against what was found', () => {
+  it('files a post with nothing found by its words, whatever the platform', () => {
+    expect(classifyPost(facts({ words: 'Bolo de cenoura 🥕 receita com cobertura de chocolate', platform: 'tiktok' })).category).toBe('recipes');
+    expect(classifyPost(facts({ words: 'Concierto este viernes, entradas en la web', platform: 'x' })).category).toBe('events');
+    expect(classifyPost(facts({ words: 'Ons favoriete restaurant in de stad, heerlijk gegeten' })).category).toBe('food');
+  });
+
+  it('weighs a venue’s kind against the words: the kind wins unless the words say far more', () => {
+    expect(classifyPost(facts({ main: 'venue', venueTypes: ['restaurant'], words: 'great wine list' })).category).toBe('food');
+    expect(classifyPost(facts({ main: 'venue', venueTypes: ['museum'], words: 'new exhibition opens, tickets and lineup of talks, festival week, concert on Friday' })).category).toBe('events');
+  });
+
+  it('files an area post by its words when they speak clearly of something else', () => {
+    expect(classifyPost(facts({ main: 'area', words: 'Sunny afternoon in Lisbon, a coffee by the river' })).category).toBe('travel');
+    expect(classifyPost(facts({ main: 'area', words: 'Best restaurant in Lisbon: tasting menu, delicious seafood, great dinner' })).category).toBe('food');
+  });
+
+  it('keeps a festival that has happened with events when its words say so', () => {
+    expect(classifyPost(facts({ main: 'past_event', words: 'what a festival, best lineup this year' })).category).toBe('events');
+  });
+});

@@ -70,6 +70,9 @@ const HOME = /\b(?:home decor|decor|interior|living room|bedroom|kitchen makeove
 
 /** The categories a place can file a post under. */
 const PLACE_CATEGORIES = new Set<CueCategory>(['food', 'nightlife', 'travel', 'shopping', 'fitness', 'events', 'beauty']);
+const PAST_EVENT_CATEGORIES = new Set<CueCategory>(['events', 'nightlife', 'entertainment']);
+/** A cue score this high says the category on its own (one strong word, or two plain ones). */
+const CLEAR_CUE = 2;
 const PRODUCT_CATEGORIES = new Set<CueCategory>(['shopping', 'fashion', 'beauty', 'home']);
 
 /** The cued category when it is one of `allowed`: the cues of other categories left out. */
@@ -84,16 +87,31 @@ function venueCategory(types: string[], words: string, cues: CueScores): PostCat
   const main = types.find((type) => type !== 'venue');
   if (!main) return cuedAmong(cues, PLACE_CATEGORIES) ?? 'other';
   if (main === 'bar') {
-    const food = words.match(FOOD_TALK)?.length ?? 0;
-    const drink = words.match(DRINK_TALK)?.length ?? 0;
+    const food = (cues.food ?? 0) + (words.match(FOOD_TALK)?.length ?? 0);
+    const drink = (cues.nightlife ?? 0) + (words.match(DRINK_TALK)?.length ?? 0);
     return food > drink ? 'food' : 'nightlife';
   }
-  if (main === 'restaurant' || main === 'cafe' || main === 'bakery') return 'food';
-  if (main === 'hotel' || main === 'museum' || main === 'park') return 'travel';
-  if (main === 'shop') return 'shopping';
-  if (main === 'gym' || main === 'studio') return 'fitness';
-  if (types.some((type) => type === 'restaurant' || type === 'cafe' || type === 'bakery')) return 'food';
-  return cuedAmong(cues, PLACE_CATEGORIES) ?? 'other';
+  const typed = CATEGORY_OF_TYPE[main] ?? (types.some((type) => CATEGORY_OF_TYPE[type] === 'food') ? 'food' : null);
+  if (!typed) return cuedAmong(cues, PLACE_CATEGORIES) ?? 'other';
+  return weighedWith(cues, typed, VENUE_WEIGHT);
+}
+
+const CATEGORY_OF_TYPE: Record<string, CueCategory> = {
+  restaurant: 'food', cafe: 'food', bakery: 'food', hotel: 'travel', museum: 'travel', park: 'travel', shop: 'shopping', gym: 'fitness', studio: 'fitness',
+};
+/**
+ * What a found thing weighs against the post's words: a restaurant files the post under food
+ * unless its words speak far more of something else (an izakaya night out, a museum's exhibition).
+ */
+const VENUE_WEIGHT = 6;
+const AREA_WEIGHT = 3;
+const PRODUCT_WEIGHT = 4;
+
+/** The cued category once `category` is given `weight` more: one signal among the others. */
+function weighedWith(cues: CueScores, category: CueCategory, weight: number): CueCategory {
+  const weighed: CueScores = { ...cues, [category]: (cues[category] ?? 0) + weight };
+  if (Object.values(weighed).every((score) => score <= weighed[category]!)) return category;
+  return cuedCategory(weighed) ?? category;
 }
 
 const INTENT_OF: Record<CueCategory, MessageIntent> = {
@@ -125,26 +143,31 @@ export function classifyPost(facts: PostFacts): Classification {
     case 'event':
       return { category: facts.nightlifeEvent ? 'nightlife' : 'events', routing_class, overall_message_intent: 'attend' };
     case 'past_event':
-      return { category: 'entertainment', routing_class, overall_message_intent: 'inspiration' };
+      // A night or festival that has happened: still filed with events when its words say so.
+      return { category: cuedAmong(facts.cues, PAST_EVENT_CATEGORIES) ?? 'entertainment', routing_class, overall_message_intent: 'inspiration' };
     case 'product':
-      return { category: facts.productCategory ?? cuedAmong(facts.cues, PRODUCT_CATEGORIES) ?? 'shopping', routing_class, overall_message_intent: 'buy' };
+      return { category: weighedWith(facts.cues, facts.productCategory ?? cuedAmong(facts.cues, PRODUCT_CATEGORIES) ?? 'shopping', PRODUCT_WEIGHT), routing_class, overall_message_intent: 'buy' };
     case 'guide':
     case 'venue': {
       if (facts.travel) return { category: 'travel', routing_class, overall_message_intent: 'plan_trip' };
       const category = venueCategory(facts.venueTypes, words, facts.cues);
       return { category, routing_class, overall_message_intent: 'plan_visit' };
     }
-    case 'area':
-      return { category: 'travel', routing_class, overall_message_intent: 'plan_trip' };
+    case 'area': {
+      const category = weighedWith(facts.cues, 'travel', AREA_WEIGHT);
+      return { category, routing_class, overall_message_intent: category === 'travel' ? 'plan_trip' : INTENT_OF[category] };
+    }
     case 'none':
       break;
   }
   if (QUOTE.test(words)) return { category: 'other', routing_class, overall_message_intent: 'inspiration' };
   if (facts.travel) return { category: 'travel', routing_class, overall_message_intent: 'plan_trip' };
   // Nothing found to keep: the post's words say what it is about.
-  const cued = cuedCategory(facts.cues);
+  const cued = cuedCategory(facts.cues, CLEAR_CUE);
   if (cued) return { category: cued, routing_class, overall_message_intent: INTENT_OF[cued] };
   if (LEARN.test(words)) return { category: 'other', routing_class, overall_message_intent: 'learn' };
+  const hinted = cuedCategory(facts.cues);
+  if (hinted) return { category: hinted, routing_class, overall_message_intent: INTENT_OF[hinted] };
   if (SHOPPING_TALK.test(words)) {
     const category: PostCategory = BEAUTY.test(words) ? 'beauty' : FASHION.test(words) ? 'fashion' : HOME.test(words) ? 'home' : 'shopping';
     return { category, routing_class, overall_message_intent: 'inspiration' };

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { addCues, categoryCues, cuedCategory, dateCues, shapeCues } from './category-cues';
+
+/** The category a caption's words and hashtags point to. */
+const cued = (text: string, hashtags: string[] = [], minimum = 1) => cuedCategory(addCues(categoryCues(text, hashtags), shapeCues(text)), minimum);
+
+describe('categoryCues', () => {
+  it('reads each category from words in the languages members save in', () => {
+    // Recipes
+    expect(cued('Receta fácil de bizcocho: mezcla los ingredientes y al horno 40 minutos')).toBe('recipes');
+    expect(cued('Receita de bolo de fubá 😋 modo de preparo nos comentários')).toBe('recipes');
+    expect(cued('La ricetta della nonna: ingredienti semplici, tanto amore')).toBe('recipes');
+    expect(cued('Makkelijk recept voor bananenbrood, ingrediënten in de comments')).toBe('recipes');
+    expect(cued('Ma recette de crêpes inratable, ingrédients en légende')).toBe('recipes');
+    expect(cued('Omas Rezept für Apfelkuchen, die Zutaten stehen unten')).toBe('recipes');
+    expect(cued('簡単レシピ🍳 材料と作り方はこちら')).toBe('recipes');
+    // Food
+    expect(cued('Best tacos in town, the salsa verde is unreal 🌮 #foodie')).toBe('food');
+    expect(cued('Cena en un restaurante pequeñito, el pulpo estaba delicioso')).toBe('food');
+    expect(cued('Almoço de domingo: picanha, arroz e farofa, tudo muito gostoso')).toBe('food');
+    expect(cued('Pranzo in trattoria, piatto di pici cacio e pepe buonissimo')).toBe('food');
+    expect(cued('Heerlijk ontbijt bij de bakker om de hoek')).toBe('food');
+    expect(cued('Dîner parfait, tout était délicieux')).toBe('food');
+    expect(cued('ランチは海鮮丼、美味しかった！')).toBe('food');
+    // Events
+    expect(cued('New tour dates! Tickets on sale Friday, doors 7pm 🎤')).toBe('events');
+    expect(cued('Este sábado concierto gratis en la plaza, no te lo pierdas')).toBe('events');
+    expect(cued('Festival de jazz com ingressos esgotados, não percam a próxima edição')).toBe('events');
+    expect(cued('Stasera concerto dal vivo, biglietti in cassa')).toBe('events');
+    expect(cued('Morgen optreden in de kleine zaal, kaarten via de link')).toBe('events');
+    expect(cued('Konzert am Freitag, Karten an der Abendkasse')).toBe('events');
+    expect(cued('来月のライブ、チケット発売中！開場18時')).toBe('events');
+    // Fitness
+    expect(cued('Leg day 🔥 squats, lunges and a lot of sweat')).toBe('fitness');
+    expect(cued('Rutina de entrenamiento en casa sin equipo')).toBe('fitness');
+    expect(cued('Treino de hoje na academia: foco em glúteos')).toBe('fitness');
+    expect(cued('Allenamento a corpo libero, 20 minuti')).toBe('fitness');
+    expect(cued('Mon entraînement du matin avant le boulot')).toBe('fitness');
+    expect(cued('今日の筋トレ💪 腹筋メイン')).toBe('fitness');
+    // Nightlife
+    expect(cued('Friday night out: cocktails at a tiny speakeasy, DJ till late')).toBe('nightlife');
+    expect(cued('Cervezas y copas con los amigos, gran fiesta')).toBe('nightlife');
+    expect(cued('居酒屋で日本酒とハイボール🍶')).toBe('nightlife');
+    // Travel
+    expect(cued('3 day itinerary for a long weekend by the sea ✈️ #wanderlust')).toBe('travel');
+    expect(cued('Nuestro viaje por la costa, playas increíbles')).toBe('travel');
+    expect(cued('Férias na praia com a família, viagem perfeita')).toBe('travel');
+    expect(cued('Vakantie aan het strand, wat een reis')).toBe('travel');
+    expect(cued('温泉旅行で観光してきました')).toBe('travel');
+    // Shopping, fashion, beauty, home, entertainment
+    expect(cued('Huge sale this weekend, use code SAVE20 at checkout, link in bio')).toBe('shopping');
+    expect(cued('Rebajas en la tienda, descuentos de hasta el 50%')).toBe('shopping');
+    expect(cued('Today’s outfit: wide jeans and an old blazer #ootd')).toBe('fashion');
+    expect(cued('My night skincare routine, serum then moisturizer')).toBe('beauty');
+    expect(cued('Maquillaje natural para el día a día')).toBe('beauty');
+    expect(cued('Living room makeover on a budget, thrifted sofa and new rug')).toBe('home');
+    expect(cued('Now streaming: the whole season, no spoilers please')).toBe('entertainment');
+  });
+
+  it('reads cues inside hashtags only when they are long enough to mean something', () => {
+    expect(categoryCues('', ['berlinrestaurants']).food).toBeGreaterThan(0);
+    expect(categoryCues('', ['barcelona']).nightlife).toBeUndefined();
+  });
+
+  it('does not read a katakana word inside a longer one', () => {
+    // 'バー' (bar) is not in 'バター' (butter).
+    expect(categoryCues('バターたっぷりのトースト', []).nightlife).toBeUndefined();
+    expect(categoryCues('駅前のバーで一杯', []).nightlife).toBeGreaterThan(0);
+  });
+
+  it('counts each cue once however often it is written', () => {
+    expect(categoryCues('pizza pizza pizza pizza', []).food).toBe(1);
+  });
+
+  it('says nothing for words of no category', () => {
+    expect(cued('my dog judged me today')).toBeNull();
+    expect(cued('')).toBeNull();
+  });
+
+  it('gives a recipe word the word over many food words', () => {
+    expect(cued("Let's cook a spicy cucumber salad #food #foodie #eating #koreanfood")).toBe('recipes');
+  });
+});
+
+describe('shapeCues', () => {
+  it('reads an ingredient list with quantities and units as a recipe, in any language', () => {
+    expect(shapeCues('Pancakes\n200 g flour\n2 tbsp sugar\n300 ml milk\n1 egg').recipes).toBeGreaterThan(0);
+    expect(shapeCues('250 g de harina, 2 cucharadas de azúcar, 1 pizca de sal').recipes).toBeGreaterThan(0);
+    expect(shapeCues('500 g farina, 3 cucchiai di olio, 1 spicchio d’aglio, 10 g lievito').recipes).toBeGreaterThan(0);
+    expect(shapeCues('2 EL Olivenöl, 3 Zehen Knoblauch, 400 g Tomaten').recipes).toBeGreaterThan(0);
+    expect(cued('Tajine de poulet\n500 g poulet\n2 cuillères à soupe de miel\n1 cc de cannelle')).toBe('recipes');
+  });
+
+  it('reads sets and reps as a workout', () => {
+    expect(shapeCues('Squats 4 sets of 10, push ups 3x15, plank 3 rounds').fitness).toBeGreaterThan(0);
+    expect(cued('Sentadillas 4 series de 12 y zancadas 3x10')).toBe('fitness');
+  });
+
+  it('does not take one price or one time for anything', () => {
+    expect(shapeCues('Open 8am-10pm, lunch menu 12 €')).toEqual({});
+  });
+});
+
+describe('dateCues', () => {
+  it('reads a day to come with a time as an announcement, a bare date only as a tip of the scale', () => {
+    expect(dateCues(true, true).events).toBe(3);
+    expect(cuedCategory(dateCues(true, false))).toBeNull();
+    expect(cuedCategory(addCues(categoryCues('Feijoada no sábado, não percam!', []), dateCues(true, true)))).toBe('events');
+    expect(dateCues(false, true)).toEqual({});
+  });
+});
