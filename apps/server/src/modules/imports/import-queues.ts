@@ -22,9 +22,12 @@ export async function createImportQueues(queue: Queue, retry: { limit: number; d
   const common = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, notify: true };
   const queues = [
     { name: IMPORT_READ_QUEUE, options: { ...common, expireInSeconds: Math.max(jobTimeoutSeconds, READ_EXPIRE_SECONDS) } },
-    // 'stately': at most one queued and one running feed job per member (singletonKey = member), so
-    // a member's imports are fed one batch at a time, whatever sends the next job.
-    { name: IMPORT_FEED_QUEUE, options: { ...common, expireInSeconds: jobTimeoutSeconds }, policy: 'stately' as const },
+    // 'short': at most one queued feed job per member (singletonKey = member), so a member's imports
+    // are fed as one chain of batches, whatever sends the next job. Not 'stately' (one active per
+    // key too): pg-boss keeps the active keys of such queues in a cache refreshed only by its
+    // monitor, which held each next batch back for half a minute and more. Two batches of one member
+    // meeting is harmless anyway: each item is taken with SKIP LOCKED.
+    { name: IMPORT_FEED_QUEUE, options: { ...common, expireInSeconds: jobTimeoutSeconds }, policy: 'short' as const },
   ];
   for (const { name, options, policy } of queues) {
     if (await queue.getQueue(name)) await queue.updateQueue(name, options);

@@ -270,7 +270,7 @@ export function createImportsService({ db, queue: maybeQueue, postsBulk, dataDir
     return { source: opened.source, error: null, skipped };
   }
 
-  /** The member's next feed job (at most one waits per member: the queue is 'stately' on the member's key). */
+  /** The member's next feed job (at most one waits per member: the queue is 'short' on the member's key). */
   async function sendFeed(tx: Executor, userId: string, afterSeconds: number): Promise<void> {
     const job: ImportFeedJob = { userId };
     await queue().send(IMPORT_FEED_QUEUE, job, {
@@ -314,7 +314,10 @@ export function createImportsService({ db, queue: maybeQueue, postsBulk, dataDir
   /** The two workers (the queues are created with the pipeline's, ingest-queue.ts). */
   async function startWorkers(pollSeconds: number): Promise<void> {
     if (!maybeQueue) return;
-    const polling = { pollingIntervalSeconds: pollSeconds, includeMetadata: true } as const;
+    // The next batch is sent to start after the interval, and NOTIFY wakes a worker only when a job
+    // is sent: a due batch is found by polling, so poll at the configured rate (pg-boss's default
+    // while notify is on is every 30 s, which would pace every import at that instead).
+    const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds, includeMetadata: true } as const;
     await maybeQueue.work<ImportReadJob, void, typeof polling>(IMPORT_READ_QUEUE, polling, async ([job]) => {
       if (job) await read(job.data.importId, job.retryCount >= job.retryLimit);
     });
