@@ -109,7 +109,7 @@ export const endpoints = {
   importsList: defineEndpoint({ ...member, group: 'imports', method: 'GET', path: '/imports', statuses: ok, response: importsListResponseSchema }),
   importsGet: defineEndpoint({ ...member, group: 'imports', method: 'GET', path: '/imports/:id', statuses: ok, params: importIdParamsSchema, response: importSchema }),
   importsCancel: defineEndpoint({ ...member, group: 'imports', method: 'POST', path: '/imports/:id/cancel', statuses: ok, params: importIdParamsSchema, response: importSchema }),
-  /** Removes exactly the stashes the import created (tags and edits made to them since go with them). */
+  /** Starts removing exactly the stashes the import created (tags and edits made to them since go with them): answers 'undoing', then 'undone'. */
   importsUndo: defineEndpoint({ ...member, group: 'imports', method: 'POST', path: '/imports/:id/undo', statuses: ok, params: importIdParamsSchema, response: importSchema }),
 
   // Taking stashes out (not in the spec's client): a signed download address, then the file from it.

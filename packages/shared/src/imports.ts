@@ -13,9 +13,10 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
  * reading: the file is being read; importing: its links are being added and organised;
  * done: every link is in the stash (organised or failed); cancelled: stopped by the member (what
  * was added stays, and can be undone); failed: the file could not be read (`error` says why);
- * undone: the stashes it added were removed.
+ * undoing: the stashes it added are being removed (in the background: thousands may take a
+ * while); undone: they were removed.
  */
-export const IMPORT_STATUSES = ['reading', 'importing', 'done', 'cancelled', 'failed', 'undone'] as const;
+export const IMPORT_STATUSES = ['reading', 'importing', 'done', 'cancelled', 'failed', 'undoing', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** TikTok's export keeps favourites and likes apart; the member chooses which to bring in. */

@@ -1,10 +1,12 @@
 // Imports of a platform's export or a file of links: the upload (the file's bytes as they are),
 // the member's imports, one import's progress, cancel and undo; and their React Query bindings.
 // An import's progress is polled while it runs, so it survives reloads (it lives on the server).
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type Import, type TikTokImportList } from '@stash/shared';
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
+import { postQueryKeys } from './post-query-keys';
 import { useSession } from './use-session';
 
 export function createImportsApi(client: ApiClient) {
@@ -20,8 +22,8 @@ export function createImportsApi(client: ApiClient) {
 
 export const { uploadImport, listImports, getImport, cancelImport, undoImport } = createImportsApi(apiClient);
 
-/** An import that will change no more by itself (undo aside). */
-export const isFinished = (imported: Pick<Import, 'status'>) => imported.status !== 'reading' && imported.status !== 'importing';
+/** An import that will change no more by itself (until the member undoes it). */
+export const isFinished = (imported: Pick<Import, 'status'>) => imported.status !== 'reading' && imported.status !== 'importing' && imported.status !== 'undoing';
 
 /** How often a running import's progress is read again. */
 export const IMPORT_POLL_MS = 2_000;
@@ -42,16 +44,27 @@ export function useImports() {
   });
 }
 
-/** One import, read again every 2 s while it runs; `known` is what the list said of it. */
+/**
+ * One import, read again every 2 s while it runs; `known` is what the list said of it. When an
+ * undo it was running ends, the member's posts are read afresh (its stashes are gone by then).
+ */
 export function useImport(id: string, known?: Import) {
   const { status } = useSession();
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: importQueryKeys.one(id),
     queryFn: () => getImport(id),
     enabled: status === 'signed_in',
     ...(known ? { initialData: known } : {}),
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : IMPORT_POLL_MS),
   });
+  const wasUndoing = useRef(false);
+  const undoing = query.data?.status === 'undoing';
+  useEffect(() => {
+    if (wasUndoing.current && !undoing) void queryClient.invalidateQueries({ queryKey: postQueryKeys.all });
+    wasUndoing.current = undoing;
+  }, [undoing, queryClient]);
+  return query;
 }
 
 /** Keeps an answer about one import in both the import's and the list's cache. */

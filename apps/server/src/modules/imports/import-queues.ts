@@ -5,6 +5,7 @@ import type { Queue } from '../../queue/queue';
 
 export const IMPORT_READ_QUEUE = 'imports.read';
 export const IMPORT_FEED_QUEUE = 'imports.feed';
+export const IMPORT_UNDO_QUEUE = 'imports.undo';
 
 export interface ImportReadJob {
   importId: string;
@@ -14,8 +15,13 @@ export interface ImportFeedJob {
   userId: string;
 }
 
+export interface ImportUndoJob {
+  importId: string;
+  userId: string;
+}
+
 const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
-/** Reading a large export takes a while; a reader that died is replaced after this long (reading again is harmless). */
+/** Reading a large export (or removing its stashes) takes a while; a job that died is replaced after this long (doing it again is harmless). */
 const READ_EXPIRE_SECONDS = 30 * 60;
 
 export async function createImportQueues(queue: Queue, retry: { limit: number; delaySeconds: number }, jobTimeoutSeconds: number): Promise<void> {
@@ -28,6 +34,8 @@ export async function createImportQueues(queue: Queue, retry: { limit: number; d
     // monitor, which held each next batch back for half a minute and more. Two batches of one member
     // meeting is harmless anyway: each item is taken with SKIP LOCKED.
     { name: IMPORT_FEED_QUEUE, options: { ...common, expireInSeconds: jobTimeoutSeconds }, policy: 'short' as const },
+    // Removing an import's stashes, a chunk a transaction; removing again what is left is harmless.
+    { name: IMPORT_UNDO_QUEUE, options: { ...common, expireInSeconds: Math.max(jobTimeoutSeconds, READ_EXPIRE_SECONDS) } },
   ];
   for (const { name, options, policy } of queues) {
     if (await queue.getQueue(name)) await queue.updateQueue(name, options);

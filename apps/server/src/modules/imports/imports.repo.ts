@@ -219,6 +219,11 @@ export async function markDone(db: Executor, importId: string): Promise<void> {
     UPDATE imports SET status = 'done', updated_at = now(), finished_at = now() WHERE id = ${importId} AND status = 'importing'`);
 }
 
+/** The import's stashes are being removed (by the undo job). */
+export async function markUndoing(db: Executor, importId: string): Promise<void> {
+  await db.execute(sql`UPDATE imports SET status = 'undoing', updated_at = now() WHERE id = ${importId}`);
+}
+
 export async function markUndone(db: Executor, importId: string): Promise<void> {
   await db.execute(sql`UPDATE imports SET status = 'undone', updated_at = now(), finished_at = coalesce(finished_at, now()) WHERE id = ${importId}`);
 }

@@ -223,9 +223,11 @@ describe(`imports on ${testDatabaseKind}`, () => {
     const done = await until(member, imported.id, final);
     expect(done.counts).toMatchObject({ found: 2, new: 1, existing: 1 });
 
-    const undone = await h.t.call('POST', `/api/imports/${imported.id}/undo`, { token: member.accessToken });
-    expect(undone.statusCode).toBe(200);
-    expect(undone.json<Import>().status).toBe('undone');
+    const undoing = await h.t.call('POST', `/api/imports/${imported.id}/undo`, { token: member.accessToken });
+    expect(undoing.statusCode).toBe(200);
+    expect(['undoing', 'undone']).toContain(undoing.json<Import>().status);
+    const undone = await until(member, imported.id, (each) => each.status !== 'undoing');
+    expect(undone).toMatchObject({ status: 'undone', counts: { new: 1, existing: 1, pending: 0, organised: 0, failed: 0 } });
     const left = await postsOf(member);
     expect(left.map((post) => post.id)).toEqual([ownId]);
 

@@ -23,7 +23,7 @@ import { findOrCreateTagsByName } from '../tags/tag-writes';
 import { addTagsToPosts } from '../tags/post-tag-writes';
 import { ExportFileError } from './export-files/export-entry';
 import { openExport } from './export-files/open-export';
-import { IMPORT_FEED_QUEUE, IMPORT_READ_QUEUE, type ImportFeedJob, type ImportReadJob } from './import-queues';
+import { IMPORT_FEED_QUEUE, IMPORT_READ_QUEUE, IMPORT_UNDO_QUEUE, type ImportFeedJob, type ImportReadJob, type ImportUndoJob } from './import-queues';
 import * as repo from './imports.repo';
 
 export type ImportsService = ReturnType<typeof createImportsService>;
@@ -166,25 +166,39 @@ export function createImportsService({ db, queue: maybeQueue, postsBulk, dataDir
   }
 
   /**
-   * Removes exactly the posts this import created (not those the member already had), through the
-   * posts module's own delete, so their media and counts go too; a running import is stopped first.
-   * Done again after a failure part way, it removes what is left.
+   * Starts removing exactly the posts this import created (not those the member already had); a
+   * running import is stopped first. The removal is a job (an import of thousands takes longer than
+   * a request should), so this answers 'undoing' and the progress reads 'undone' once it is over.
+   * Asked again while it runs, it answers the same.
    */
   async function undo(userId: string, rawId: string): Promise<Import> {
     const id = asUuid(rawId);
     if (!id) throw notFound();
-    const postIds = await db.transaction(async (tx) => {
+    const jobs = queue();
+    await db.transaction(async (tx) => {
       const row = await repo.findImport(tx, userId, id, { lock: true });
       if (!row) throw notFound();
+      if (row.status === 'undoing') return;
       if (row.status === 'failed' || row.status === 'undone') throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.notUndoable, { status: 409 });
       if (row.status === 'reading' || row.status === 'importing') await repo.cancelImport(tx, id);
-      return repo.createdPostIds(tx, id);
+      await repo.markUndoing(tx, id);
+      const job: ImportUndoJob = { importId: id, userId };
+      await jobs.send(IMPORT_UNDO_QUEUE, job, onTransaction(tx));
     });
+    return get(userId, id);
+  }
+
+  /**
+   * The undo job: the import's posts removed through the posts module's own delete (their media,
+   * entities no other post names, counts), a chunk per transaction. Run again after a crash, it
+   * removes what is left.
+   */
+  async function removeImported(importId: string, userId: string): Promise<void> {
+    const postIds = await repo.createdPostIds(db, importId);
     for (let start = 0; start < postIds.length; start += POSTS_BULK_MAX_IDS) {
       await postsBulk.apply(userId, { ids: postIds.slice(start, start + POSTS_BULK_MAX_IDS), action: { type: 'delete' } });
     }
-    await repo.markUndone(db, id);
-    return get(userId, id);
+    await repo.markUndone(db, importId);
   }
 
   // --- jobs -----------------------------------------------------------------------------------
@@ -311,7 +325,7 @@ export function createImportsService({ db, queue: maybeQueue, postsBulk, dataDir
     });
   }
 
-  /** The two workers (the queues are created with the pipeline's, ingest-queue.ts). */
+  /** The import's workers (the queues are created with the pipeline's, ingest-queue.ts). */
   async function startWorkers(pollSeconds: number): Promise<void> {
     if (!maybeQueue) return;
     // The next batch is sent to start after the interval, and NOTIFY wakes a worker only when a job
@@ -325,6 +339,9 @@ export function createImportsService({ db, queue: maybeQueue, postsBulk, dataDir
     const feeding = { ...polling, localConcurrency: 2 } as const;
     await maybeQueue.work<ImportFeedJob, void, typeof feeding>(IMPORT_FEED_QUEUE, feeding, async ([job]) => {
       if (job) await feedMember(job.data.userId);
+    });
+    await maybeQueue.work<ImportUndoJob, void, typeof polling>(IMPORT_UNDO_QUEUE, polling, async ([job]) => {
+      if (job) await removeImported(job.data.importId, job.data.userId);
     });
   }
 

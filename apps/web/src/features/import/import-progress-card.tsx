@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Import } from '@stash/shared';
-import { isFinished, useCancelImport, useImport, useUndoImport } from '../../api/imports';
+import { useCancelImport, useImport, useUndoImport } from '../../api/imports';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
@@ -16,6 +16,7 @@ const STATUS_LABELS: Record<Import['status'], string> = {
   done: 'Done',
   cancelled: 'Cancelled',
   failed: 'Could not import',
+  undoing: 'Undoing',
   undone: 'Undone',
 };
 
@@ -38,6 +39,7 @@ function summaryOf(imported: Import): string {
   const { found, new: added, existing, skipped, organised, failed, pending } = imported.counts;
   if (imported.status === 'reading') return 'Reading your file…';
   if (imported.status === 'failed') return imported.error ?? 'This file could not be imported.';
+  if (imported.status === 'undoing') return `Removing the ${stashes(added)} it added…`;
   if (imported.status === 'undone') return `Undone: the ${stashes(added)} it added were removed.`;
   const parts = [`${found.toLocaleString()} found`, `${added.toLocaleString()} new`, `${existing.toLocaleString()} already in your stash`];
   if (skipped > 0) parts.push(`${skipped.toLocaleString()} skipped`);
@@ -53,11 +55,13 @@ export function ImportProgressCard({ known }: { known: Import }) {
   const cancel = useCancelImport();
   const undo = useUndoImport();
   const [confirming, setConfirming] = useState(false);
-  const running = !isFinished(imported);
+  const cancellable = imported.status === 'reading' || imported.status === 'importing';
+  // Nothing to measure while the file is read or the stashes are removed: the bar just shows work.
+  const indeterminate = imported.status === 'reading' || imported.status === 'undoing';
   const { counts } = imported;
   const settled = settledOf(imported);
   const percent = counts.found > 0 ? Math.min(100, Math.round((settled / counts.found) * 100)) : 0;
-  const canUndo = imported.status !== 'failed' && imported.status !== 'undone' && imported.status !== 'reading';
+  const canUndo = imported.status === 'importing' || imported.status === 'done' || imported.status === 'cancelled';
   const problem = cancel.error?.message ?? undo.error?.message ?? null;
   const titleId = `import-${imported.id}`;
 
@@ -80,12 +84,12 @@ export function ImportProgressCard({ known }: { known: Import }) {
           aria-label={`Progress of ${imported.file_name}`}
           aria-valuemin={0}
           aria-valuemax={100}
-          {...(imported.status === 'reading' ? {} : { 'aria-valuenow': percent })}
+          {...(indeterminate ? {} : { 'aria-valuenow': percent })}
           className="mt-4 h-2 overflow-hidden rounded-full bg-surface-muted"
         >
           <div
-            className={`h-full rounded-full bg-brand transition-[width] ${imported.status === 'reading' ? 'w-1/3 animate-pulse' : ''}`}
-            style={imported.status === 'reading' ? undefined : { width: `${percent}%` }}
+            className={`h-full rounded-full bg-brand transition-[width] ${indeterminate ? 'w-1/3 animate-pulse' : ''}`}
+            style={indeterminate ? undefined : { width: `${percent}%` }}
           />
         </div>
       ) : null}
@@ -139,12 +143,12 @@ export function ImportProgressCard({ known }: { known: Import }) {
       ) : null}
 
       <div className="mt-5 flex flex-wrap gap-3">
-        {counts.new > 0 && imported.status !== 'undone' ? (
+        {counts.new > 0 && imported.status !== 'undone' && imported.status !== 'undoing' ? (
           <Link to={`/manage?import_id=${encodeURIComponent(imported.id)}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             See these stashes
           </Link>
         ) : null}
-        {running ? (
+        {cancellable ? (
           <Button variant="secondary" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(imported.id)}>
             {cancel.isPending ? <Spinner className="size-4" /> : null}
             Cancel
@@ -161,7 +165,7 @@ export function ImportProgressCard({ known }: { known: Import }) {
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Undo this import?"
-        description={`This removes the ${stashes(counts.new)} this import added${running ? ' and stops it' : ''}. Stashes you already had stay as they are.`}
+        description={`This removes the ${stashes(counts.new)} this import added${cancellable ? ' and stops it' : ''}. Stashes you already had stay as they are.`}
       >
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
