@@ -6,6 +6,7 @@ export interface RecordedCall {
   method: string;
   /** Header names lower-cased, as the Headers API reports them. */
   headers: Record<string, string>;
+  /** A JSON body decoded; any other body (an upload's Blob) as it was sent. */
   body: unknown;
   signal: AbortSignal | undefined;
 }
@@ -34,7 +35,7 @@ export function createFakeFetch(routes: Routes) {
       url,
       method: init.method ?? 'GET',
       headers: Object.fromEntries(new Headers(init.headers).entries()),
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined),
       signal: init.signal ?? undefined,
     };
     calls.push(call);
