@@ -5,12 +5,10 @@ import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import type { IngestConfig } from '../config';
 import type { Executor } from '../db/connection';
 import { INSTAGRAM_MESSAGE_QUEUE, INSTAGRAM_REPLY_QUEUE, type InstagramReplyJob } from '../queue/instagram-queues';
-import type { Queue } from '../queue/queue';
+import { ensureQueue, type Queue } from '../queue/queue';
 import { createImportQueues } from '../modules/imports/import-queues';
 import { EMBED_QUEUE } from './embed-jobs';
 import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
-
-const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
 
 export async function createIngestQueues(queue: Queue, config: IngestConfig): Promise<void> {
   for (const name of [...INGEST_STAGES.map(queueName), EMBED_QUEUE, INSTAGRAM_MESSAGE_QUEUE, INSTAGRAM_REPLY_QUEUE]) {
@@ -24,14 +22,7 @@ export async function createIngestQueues(queue: Queue, config: IngestConfig): Pr
       expireInSeconds: config.jobTimeoutSeconds,
       notify: true,
     };
-    // createQueue leaves an existing queue as it was; updateQueue brings it to today's configuration.
-    if (await queue.getQueue(name)) await queue.updateQueue(name, options);
-    else await queue.createQueue(name, options);
-    // pg-boss looks a queue up, outside any transaction, the first time a job is sent to it after
-    // the queue changed. On the embedded database (one connection) that lookup would wait forever
-    // behind the very transaction sending the job, so each queue is looked up once here, which
-    // leaves it in pg-boss's cache.
-    await queue.getJobById(name, NO_JOB_ID);
+    await ensureQueue(queue, name, options);
   }
   await createImportQueues(queue, config.retry, config.jobTimeoutSeconds);
 }

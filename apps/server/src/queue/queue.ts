@@ -29,3 +29,21 @@ export async function stopQueue(boss: Queue): Promise<void> {
   // closing must not wait on the database connection the caller is about to close itself.
   await boss.stop({ graceful: false, close: true, timeout: 5_000 });
 }
+
+const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
+
+type QueueSettings = NonNullable<Parameters<Queue['createQueue']>[1]>;
+
+/**
+ * Creates the queue, or brings an existing one to today's settings (createQueue leaves an existing
+ * queue as it was; a policy is set at creation only), then looks it up once. pg-boss looks a queue
+ * up, outside any transaction, the first time a job is sent to it after the queue changed. On the
+ * embedded database (one connection) that lookup would wait forever behind the very transaction
+ * sending the job, so it is done here, which leaves the queue in pg-boss's cache.
+ */
+export async function ensureQueue(queue: Queue, name: string, settings: QueueSettings): Promise<void> {
+  const { policy, ...options } = settings;
+  if (await queue.getQueue(name)) await queue.updateQueue(name, options);
+  else await queue.createQueue(name, { ...options, ...(policy ? { policy } : {}) });
+  await queue.getJobById(name, NO_JOB_ID);
+}

@@ -4,6 +4,7 @@
 // do it tomorrow. Times are written in UTC so every calendar app shows them in its own zone.
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { parseServerDate } from './dates';
+import { startDownload } from './start-download';
 
 export const DEFAULT_EVENT_MINUTES = 90;
 export const WORKOUT_LEAD_MS = 24 * 60 * 60_000;
@@ -88,14 +89,7 @@ export function calendarFileName(title: string): string {
 /** Hands the file to the browser as a download. */
 export function downloadCalendarFile(text: string, fileName: string, doc: Document = document): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  doc.body.append(link);
-  link.click();
-  link.remove();
+  startDownload(url, fileName, doc);
   // Revoked on the next turn: some browsers start reading the blob only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -10,7 +10,7 @@ import { AppError, invalid } from '../../lib/app-error';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import type { Queue } from '../../queue/queue';
 import { removeOrphanEntities } from '../entities/entity-writes';
-import { addTagsToPosts, countPostsOverTagLimit, findTags, removeTagsFromPosts } from '../tags/post-tag-writes';
+import { addTagsToPosts, countPostsOverTagLimit, findTags, removeTagsFromPosts } from '../tags/tag-writes';
 import * as repo from './posts.repo';
 
 export const REORGANISE_UNAVAILABLE = 'Reorganising is not available right now. Please try again later.';

@@ -11,6 +11,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
+import { startDownload } from '../../lib/start-download';
 
 export const EXPORT_CHOICES: { format: ExportFormat; label: string; explanation: string }[] = [
   { format: 'json', label: 'JSON', explanation: 'Every stash with all its details, entities and tags, for developers and backups.' },
@@ -22,18 +23,6 @@ export const EXPORT_CHOICES: { format: ExportFormat; label: string; explanation:
 ];
 
 type Scope = 'all' | 'filter';
-
-/** Starts the browser's download of `url` without leaving the page (the answer is an attachment). */
-function startDownload(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** Whether the filter names anything: an empty one is the whole stash. */
 const hasFilter = (filter: PostFilter | undefined): filter is PostFilter =>
