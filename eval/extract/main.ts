@@ -19,6 +19,11 @@ import { isHeldOut, loadSet, type LabelledCaption } from './set';
 
 const TARGETS = { venueEventF1: 0.8, venueEventPrecision: 0.85, categoryAccuracy: 0.85 };
 const WORST_SHOWN = 10;
+/**
+ * `--tuning`: the view to work from while changing the extractor. Every miss of the tuning part is
+ * shown, and the held-out part prints its figures only, so none of its captions is ever read.
+ */
+const TUNING_VIEW = process.argv.includes('--tuning');
 const KINDS: EntityKind[] = ['venue', 'event', 'recipe', 'activity', 'product', 'guide', 'area', 'other'];
 
 interface Tally {
@@ -112,7 +117,7 @@ function badness(result: PostResult): number {
   );
 }
 
-function report(title: string, results: PostResult[]) {
+function report(title: string, results: PostResult[], detail: 'worst' | 'all misses' | 'figures only') {
   const byKind = tallies(results);
   const venueEvent = scoresOf(sum([byKind.get('venue')!, byKind.get('event')!]));
   const categoryRight = results.filter((result) => result.extraction.category === result.record.category).length;
@@ -131,16 +136,12 @@ function report(title: string, results: PostResult[]) {
     `${'venue+event'.padEnd(11)} ${String(venueEvent.expected).padStart(8)} ${String(venueEvent.extracted).padStart(9)} ${String(venueEvent.matched).padStart(7)} ${shown(venueEvent.precision).padStart(9)} ${shown(venueEvent.recall).padStart(6)} ${shown(venueEvent.f1)}`,
     `category accuracy ${(100 * categoryAccuracy).toFixed(1)}% (${categoryRight}/${results.length}); matched venues and events in the right city: ${cityAccuracy === null ? '-' : `${(100 * cityAccuracy).toFixed(0)}% of ${withCity.length}`}`,
     `extraction time per caption: median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
-    '',
-    ...confusionTable(results),
-    '',
-    `worst ${WORST_SHOWN}:`,
-    ...results
-      .filter((result) => badness(result) > 0)
-      .sort((a, b) => badness(b) - badness(a))
-      .slice(0, WORST_SHOWN)
-      .map(describeMiss),
   );
+  if (detail !== 'figures only') {
+    const worst = results.filter((result) => badness(result) > 0).sort((a, b) => badness(b) - badness(a));
+    const shownMisses = detail === 'all misses' ? worst : worst.slice(0, WORST_SHOWN);
+    lines.push('', ...confusionTable(results), '', detail === 'all misses' ? `all ${worst.length} misses:` : `worst ${WORST_SHOWN}:`, ...shownMisses.map(describeMiss));
+  }
   console.log(lines.join('\n'));
   return {
     captions: results.length,
@@ -169,7 +170,7 @@ function confusionTable(results: PostResult[]): string[] {
 }
 
 function describeMiss(result: PostResult): string {
-  const head = result.record.text.replace(/\s+/g, ' ').slice(0, 90);
+  const head = result.record.text.replace(/\s+/g, ' ').slice(0, TUNING_VIEW ? 400 : 90);
   const parts = [
     result.extraction.category === result.record.category ? null : `category ${result.extraction.category}, labelled ${result.record.category}`,
     ...result.missed.map((entity) => `missed ${entity.kind} "${entity.name}"`),
@@ -218,8 +219,8 @@ async function main() {
     const results: PostResult[] = [];
     for (const record of records) results.push(await runOne(extractor, record));
     console.log(`\n#### extractor: ${extractor.name}`);
-    const tuning = report(`${extractor.name}, tuning part`, results.filter((result) => !isHeldOut(result.record)));
-    const heldOut = report(`${extractor.name}, held-out part`, results.filter((result) => isHeldOut(result.record)));
+    const tuning = report(`${extractor.name}, tuning part`, results.filter((result) => !isHeldOut(result.record)), TUNING_VIEW ? 'all misses' : 'worst');
+    const heldOut = report(`${extractor.name}, held-out part`, results.filter((result) => isHeldOut(result.record)), TUNING_VIEW ? 'figures only' : 'worst');
     const verdict = {
       venue_event_f1: heldOut.venue_event.f1 !== null && heldOut.venue_event.f1 >= TARGETS.venueEventF1,
       venue_event_precision: heldOut.venue_event.precision !== null && heldOut.venue_event.precision >= TARGETS.venueEventPrecision,
