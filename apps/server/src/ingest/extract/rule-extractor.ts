@@ -12,12 +12,13 @@ import { classifyPost, travelScore, type MainKind } from './rules/classify';
 import { findRecurrence, readWhen } from './rules/dates';
 import { finaliseEntities } from './rules/entities';
 import { findEvent } from './rules/events';
-import { eventEntity, productEntities, recipeEntity, workoutEntity } from './rules/finding-entities';
+import { eventEntity, namedEventEntity, productEntities, recipeEntity, workoutEntity } from './rules/finding-entities';
 import { guideEntity } from './rules/guide';
 import { extractHashtags, extractMentions, maskTags } from './rules/hashtags';
 import { findOpeningHours } from './rules/hours-in-post';
 import { findLinks } from './rules/links';
 import { findList } from './rules/lists';
+import { categoryOfEventKind, findNamedEvents } from './rules/named-events';
 import { nameKey } from './rules/names';
 import { findVenues } from './rules/places';
 import { postText } from './rules/post-text';
@@ -41,9 +42,9 @@ const HALF_DAY_MS = 12 * 3_600_000;
 /** '12h-15h', '20h às 23h', '8pm-2am', '19:00–23:00': opening times of something on a given day. */
 const CLOCK_RANGE = /(?<![\p{L}\p{N}])\d{1,2}(?:[:h.]\d{2}|h|\s?[ap]m)?\s?(?:-|–|to|às|a|bis|tot|à)\s?\d{1,2}(?:[:h.]\d{2}|h|\s?[ap]m)(?![\p{L}\p{N}])/iu;
 
-function emptyExtraction(platform: string): Extraction {
+function emptyExtraction(): Extraction {
   return {
-    category: platform === 'instagram' ? 'other' : 'entertainment',
+    category: 'other',
     routing_class: 'Abstract',
     overall_message_intent: 'save_for_later',
     hashtags: [],
@@ -61,7 +62,7 @@ function blank(text: string, spans: Array<[number, number]>): string {
 
 function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extraction {
   const text = postText(input);
-  if (!text) return emptyExtraction(input.platform);
+  if (!text) return emptyExtraction();
   const masked = maskTags(text);
   const hashtags = extractHashtags(text);
   const mentions = extractMentions(text);
@@ -80,6 +81,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
     (venue) => !(recipe || workout) || venue.source === 'pin' || venue.source === 'label',
   );
 
+  const namedEvents = recipe || workout ? [] : findNamedEvents({ text, masked });
   const when = readWhen(text, { postedAt: input.postedAt, timeZone, exclude: [...(hours?.spans ?? []), ...(recipe?.spans ?? [])] });
   // 'daily 11am-10pm' in the hours is not an event that recurs.
   const recurrence = findRecurrence(blank(masked, hours?.spans ?? []));
@@ -97,11 +99,13 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
           prices,
           links,
           timeZone,
+          namedEvent: namedEvents[0]?.name ?? null,
         });
+  const eventKeys = new Set([...(event ? [event.name] : []), ...namedEvents.map((named) => named.name)].map(nameKey));
 
   const titleCity = list?.title ? titleCityOf(masked, list.titleIndex, areas) : null;
   const venues = collectVenues({ text, list, candidates, prices, areas, titleCity, isEvent: event !== null }).filter(
-    (venue) => !event || nameKey(venue.candidate.name) !== nameKey(event.name),
+    (venue) => !eventKeys.has(nameKey(venue.candidate.name)),
   );
   const products =
     recipe || workout || event || list?.placeList || candidates.some((venue) => venue.source === 'pin' || venue.source === 'label' || venue.address)
@@ -145,6 +149,10 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
   }
   if (main === 'none' && venues.length > 0) main = 'venue';
 
+  const undated = namedEvents.filter((named) => !event || nameKey(named.name) !== nameKey(event.name));
+  for (const named of undated) entities.push(namedEventEntity(named, areas));
+  if (main === 'none' && undated.length > 0) main = 'named_event';
+
   for (const product of products) entities.push(...productEntities(product));
   if (main === 'none' && products.length > 0) main = 'product';
 
@@ -165,7 +173,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
     words: masked,
     hashtags,
     nightlifeEvent: event !== null && event.type === 'event' && NIGHTLIFE_EVENT.test(masked),
-    platform: input.platform,
+    namedEventCategory: undated[0] ? categoryOfEventKind(undated[0].kind) : null,
     cues: addCues(categoryCues(masked, hashtags), shapeCues(masked), dateCues(upcoming.length > 0, timed)),
   });
   // Each entity was checked against the schema in finaliseEntities; the rest is built from its enums.

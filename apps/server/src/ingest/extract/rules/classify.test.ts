@@ -12,7 +12,6 @@ const facts = (overrides: Partial<PostFacts>): PostFacts => ({
   words: '',
   hashtags: [],
   nightlifeEvent: false,
-  platform: 'instagram',
   ...overrides,
 });
 
@@ -41,7 +40,7 @@ describe('classifyPost', () => {
     expect(classifyPost(facts({ words: '"You do not have to be good." — Mary Oliver' }))).toMatchObject({ category: 'other', overall_message_intent: 'inspiration' });
     expect(classifyPost(facts({ words: '5 tips for better sleep' })).overall_message_intent).toBe('learn');
     expect(classifyPost(facts({ words: 'pov: one more episode 😭' }))).toMatchObject({ category: 'entertainment', overall_message_intent: 'save_for_later' });
-    expect(classifyPost(facts({ words: 'my dog judged me today', platform: 'x' })).category).toBe('entertainment');
+    // Nothing that says a category is 'other' on every platform: a short tweet is not entertainment for being short.
     expect(classifyPost(facts({ words: 'my dog judged me today' }))).toEqual({ category: 'other', routing_class: 'Abstract', overall_message_intent: 'save_for_later' });
     expect(classifyPost(facts({ words: 'fall outfits I keep wearing' })).category).toBe('fashion');
   });
@@ -63,8 +62,8 @@ describe('travelScore', () => {
 
 describe('classifyPost, words against what was found', () => {
   it('files a post with nothing found by its words, whatever the platform', () => {
-    expect(classifyPost(facts({ words: 'Bolo de cenoura 🥕 receita com cobertura de chocolate', platform: 'tiktok' })).category).toBe('recipes');
-    expect(classifyPost(facts({ words: 'Concierto este viernes, entradas en la web', platform: 'x' })).category).toBe('events');
+    expect(classifyPost(facts({ words: 'Bolo de cenoura 🥕 receita com cobertura de chocolate' })).category).toBe('recipes');
+    expect(classifyPost(facts({ words: 'Concierto este viernes, entradas en la web' })).category).toBe('events');
     expect(classifyPost(facts({ words: 'Ons favoriete restaurant in de stad, heerlijk gegeten' })).category).toBe('food');
   });
 
@@ -76,6 +75,12 @@ describe('classifyPost, words against what was found', () => {
   it('files an area post by its words when they speak clearly of something else', () => {
     expect(classifyPost(facts({ main: 'area', words: 'Sunny afternoon in Lisbon, a coffee by the river' })).category).toBe('travel');
     expect(classifyPost(facts({ main: 'area', words: 'Best restaurant in Lisbon: tasting menu, delicious seafood, great dinner' })).category).toBe('food');
+  });
+
+  it('files a post naming a festival without a day with events, unless its words say more of something else', () => {
+    expect(classifyPost(facts({ main: 'named_event', words: 'Wildin out waiting for the headliners' })).category).toBe('events');
+    expect(classifyPost(facts({ main: 'named_event', namedEventCategory: 'fashion', words: 'Wales Bonner at the shows' })).category).toBe('fashion');
+    expect(classifyPost(facts({ main: 'named_event', words: 'Need to buy a new laptop at the store, worth it, haul, use code' })).category).toBe('shopping');
   });
 
   it('keeps a festival that has happened with events when its words say so', () => {

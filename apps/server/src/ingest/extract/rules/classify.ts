@@ -4,7 +4,7 @@ import type { MessageIntent, PostCategory, RoutingClass } from '@stash/shared';
 import { cuedCategory, type CueCategory, type CueScores } from './category-cues';
 import type { ProductCategory } from './products';
 
-export type MainKind = 'recipe' | 'workout' | 'event' | 'past_event' | 'product' | 'guide' | 'venue' | 'area' | 'none';
+export type MainKind = 'recipe' | 'workout' | 'event' | 'past_event' | 'named_event' | 'product' | 'guide' | 'venue' | 'area' | 'none';
 
 export interface PostFacts {
   main: MainKind;
@@ -18,10 +18,10 @@ export interface PostFacts {
   hashtags: string[];
   /** The event's words: nightlife or not. */
   nightlifeEvent: boolean;
-  /** TikTok and X posts with nothing in them are mostly jokes and clips. */
-  platform: string;
   /** What the words and hashtags say (category-cues.ts). */
   cues: CueScores;
+  /** The category of the first event named without a day (a fashion week is fashion), when main is named_event. */
+  namedEventCategory?: CueCategory | null;
 }
 
 export interface Classification {
@@ -106,6 +106,7 @@ const CATEGORY_OF_TYPE: Record<string, CueCategory> = {
 const VENUE_WEIGHT = 6;
 const AREA_WEIGHT = 3;
 const PRODUCT_WEIGHT = 4;
+const NAMED_EVENT_WEIGHT = 2;
 
 /** The cued category once `category` is given `weight` more: one signal among the others. */
 function weighedWith(cues: CueScores, category: CueCategory, weight: number): CueCategory {
@@ -125,6 +126,7 @@ const ROUTING_OF: Record<MainKind, RoutingClass> = {
   workout: 'CreativeWork',
   event: 'Eventish',
   past_event: 'Eventish',
+  named_event: 'Eventish',
   product: 'Product',
   guide: 'CreativeWork',
   venue: 'PhysicalVenue',
@@ -145,6 +147,11 @@ export function classifyPost(facts: PostFacts): Classification {
     case 'past_event':
       // A night or festival that has happened: still filed with events when its words say so.
       return { category: cuedAmong(facts.cues, PAST_EVENT_CATEGORIES) ?? 'entertainment', routing_class, overall_message_intent: 'inspiration' };
+    case 'named_event': {
+      // A festival, fashion week or tour named without a day is one signal: 'buying an iPad at #sxsw' is shopping.
+      const category = weighedWith(facts.cues, facts.namedEventCategory ?? 'events', NAMED_EVENT_WEIGHT);
+      return { category, routing_class, overall_message_intent: category === 'events' ? 'attend' : INTENT_OF[category] };
+    }
     case 'product':
       return { category: weighedWith(facts.cues, facts.productCategory ?? cuedAmong(facts.cues, PRODUCT_CATEGORIES) ?? 'shopping', PRODUCT_WEIGHT), routing_class, overall_message_intent: 'buy' };
     case 'guide':
@@ -178,6 +185,7 @@ export function classifyPost(facts: PostFacts): Classification {
   if (ENTERTAINMENT.test(words) || facts.hashtags.some((tag) => /comedy|funny|meme|relatable|pov|movie|film|tv/i.test(tag))) {
     return { category: 'entertainment', routing_class, overall_message_intent: 'save_for_later' };
   }
-  if (facts.platform === 'tiktok' || facts.platform === 'x') return { category: 'entertainment', routing_class, overall_message_intent: 'save_for_later' };
+  // A post with nothing found and no word that says a category is filed as other on every platform:
+  // a TikTok or a tweet is not entertainment for being short.
   return { category: 'other', routing_class, overall_message_intent: 'save_for_later' };
 }

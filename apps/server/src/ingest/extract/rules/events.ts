@@ -9,6 +9,7 @@ import type { ClockMention, Recurrence, WhenMention } from './dates';
 import { withClock } from './dates';
 import { CLASS_WORDS, EVENT_WORDS } from './lexicon';
 import type { LinkMention } from './links';
+import { TITLE_AFTER_KIND } from './named-events';
 import { fromShouting, nameRunAt } from './name-runs';
 import { cleanName, isPlausibleName, nameKey, stripEmoji } from './names';
 import type { PriceMention } from './prices';
@@ -32,6 +33,8 @@ export interface EventInput {
   prices: PriceMention[];
   links: LinkMention[];
   timeZone: string | null;
+  /** An event the post names outright (named-events.ts): the dated event's name when none is written. */
+  namedEvent?: string | null;
 }
 
 export interface EventFinding {
@@ -61,8 +64,6 @@ const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 't
 const OTHER_LANGUAGE_EVENT_WORDS =
   /(?<![\p{L}])(?:entradas|boletos|concierto|gira|evento|feria|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
 
-/** 'la gira Mirando al Horizonte', 'the tour Blue Skies', 'festival Rock in Rio': a title after its kind. */
-const TITLE_AFTER_NOUN = /(?<![\p{L}])(?:gira|tour|turnê|tournée|festival|concierto|concerto|konzert|show|mostra|exposición|exposição|exposition|ausstellung|expo)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:al|de|del|la|el|do|da|di|du|des|of|the|and|y|e|in|en|a)\s+)?\p{Lu}[\p{L}'’-]*){0,5})/u;
 
 /** The post's title line as an event name: 'SAFFRON SOUND SYSTEM · LIVE AT THE JAZZ CAFE'. */
 function titleName(text: string): string | null {
@@ -114,7 +115,7 @@ function phraseName(masked: string): string | null {
 
 /** A name written as such: the post's title line or a capitalised '... Market'. */
 function writtenName(input: EventInput): string | null {
-  const afterNoun = TITLE_AFTER_NOUN.exec(input.masked)?.[1];
+  const afterNoun = TITLE_AFTER_KIND.exec(input.masked)?.[2];
   return titleName(input.masked) ?? (afterNoun ? fromShouting(cleanName(afterNoun)) : null) ?? capitalisedEventName(input.masked);
 }
 
@@ -182,7 +183,7 @@ export function findEvent(input: EventInput): EventFinding | null {
     return key !== writtenKey && !writtenKey.endsWith(key);
   });
   const venue = venues.find((candidate) => when && candidate.index > when.index) ?? venues[0] ?? null;
-  const name = written && (!venue || nameKey(written) !== nameKey(venue.name)) ? written : madeName(input, venue);
+  const name = written && (!venue || nameKey(written) !== nameKey(venue.name)) ? written : (input.namedEvent ?? madeName(input, venue));
   if (!name) return null;
   const price = input.prices.find((candidate) => !candidate.tier) ?? null;
   const ticketLink = input.links.find((link) => link.kind === 'tickets') ?? input.links.find((link) => link.kind === 'website' && /ticket|rsvp|book|register|sign up/i.test(input.text.slice(Math.max(0, link.index - 30), link.index)));

@@ -5,6 +5,7 @@ import type { AreaMention } from './areas';
 import { postLocation } from './areas';
 import { makeEntity } from './entities';
 import type { EventFinding } from './events';
+import type { NamedEvent } from './named-events';
 import type { ProductFinding } from './products';
 import type { RecipeFinding } from './recipes';
 import { categoryOf } from './venue-kinds';
@@ -52,6 +53,11 @@ export function eventEntity(event: EventFinding, areas: AreaMention[]): Extracte
     },
     template: { kind: 'class_event', data: event.template },
   });
+}
+
+/** An event the post names without a day ('#sxsw2018'): kept as an event, on no calendar day. */
+export function namedEventEntity(event: NamedEvent, areas: AreaMention[]): ExtractedEntity {
+  return makeEntity({ name: event.name, type: 'event', routing: 'Eventish', category: event.kind, location: postLocation(areas), temporal: null });
 }
 
 /** The product, and its brand as an entity when the post names it clearly (a handle, 'by <Brand>'). */

@@ -15,6 +15,8 @@ import { findJapaneseShops } from './japanese-shops';
 import { maskTags } from './hashtags';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
+import { compoundVenueName } from './compound-names';
+import { isEventName } from './named-events';
 import { cleanName, handleName, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
@@ -40,7 +42,7 @@ export interface PlaceInput {
 }
 
 const PIN = /(?:📍|📌|🗺️?|🏠)\uFE0F?\s*:?\s*/u;
-const LABEL = /^\s*[-•*]?\s*(location|address|where|venue|place|find us|find it|spot|restaurant|bar|café|cafe)\s*[:：]\s*/iu;
+const LABEL = /^\s*[-•*]?\s*(location|address|where|venue|place|find us|find it|spot|restaurant|bar|café|cafe|locação|localização|local|lugar|ubicación|ubicacion|luogo|lieu|locatie|ort)\s*[:：]\s*/iu;
 /**
  * A pin or bullet line that holds one field of a place's card ('📍住所 …', '📍TEL …', '📍 Horario:
  * …'): its words are the field's value, never the place's name. Address fields still say the
@@ -223,6 +225,13 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
       if (field[1]) unnamedPlaceLines++;
       continue;
     }
+    // '📍 @joespizza', 'Locação: @recantodassucupiras': the place is named by its account.
+    const account = /^\s*@([\p{L}\p{N}_.]+[\p{L}\p{N}_])/u.exec(input.text.slice(line.index + contentStart, line.index + line.text.length));
+    if (account && !content.trim()) {
+      const name = handleVenueName(account[1]!, input);
+      if (name) add({ name, index: line.index + contentStart, source: pin ? 'pin' : 'label', address: null, location: null, context: line.text });
+      continue;
+    }
     const parsed = parsePlaceLine(content, line.index + contentStart, input);
     if (parsed.address) usedAddresses.add(parsed.address.index);
     if (!parsed.name) {
@@ -252,6 +261,8 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
 
   // Check-ins name their place outright, as a pin does.
   for (const checkIn of findCheckIns(input.text)) {
+    // '@ Olimpíadas de Londres' is a check-in at an event: named-events.ts reads it.
+    if (isEventName(checkIn.name)) continue;
     if (input.areas.some((area) => area.index === checkIn.index && area.text.length >= checkIn.name.length)) continue;
     add({ name: checkIn.name, index: checkIn.index, source: 'pin', address: checkIn.address, location: checkIn.location, context: sentenceAround(text, checkIn.index) });
   }
@@ -369,6 +380,21 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
 }
 
 const HANDLE = /(?<![\p{L}\p{N}_.@/#'’])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?)/gu;
+/** 'at @bar_brahma', 'en @blackloungetemuco', 'no @barsilien': a word that puts what follows somewhere. */
+const AT_BEFORE_HANDLE = /(?<![\p{L}])(?:at|en|no|na|em|bei|chez|nel|nella|op|à|in)\s+$/iu;
+/** Accounts credited rather than visited: 'with @anna', 'photo by @x', 'regram @y', '📸 @z'. */
+const CREDIT_BEFORE_HANDLE = /(?:\b(?:with|w\/|by|via|ft\.?|feat\.?|cc:?|regram|repost|credit:?|thanks|thank you|📸|🎥|dm)\s*|[📸🎥]\s*)$/iu;
+
+/** Whether a lower-case word is a place's name in the gazetteer ('berlin' in '#cafeberlin'). */
+function isAreaWord(word: string, input: PlaceInput): boolean {
+  return input.gazetteer.lookup(word)?.name.toLowerCase() === word.toLowerCase();
+}
+
+/** The name of the place an account stands for in a pin line: its words, split around a kind of place. */
+function handleVenueName(handle: string, input: PlaceInput): string | null {
+  const name = compoundVenueName(handle, (word) => isAreaWord(word, input)) ?? handleName(handle);
+  return /\p{L}{3}/u.test(name) && !rejectName(name, input) ? name : null;
+}
 
 /**
  * A venue known only by its account: '@somedeli in the West Village', 'drinks at @bar_brahma'.
@@ -383,12 +409,20 @@ function scanHandleVenues(line: Line, input: PlaceInput, add: (candidate: VenueC
     const after = input.text.slice(end, end + 40);
     const joint = /^\s+(?:in|on)\s+(?:the\s+)?/i.exec(after);
     const area = joint ? input.areas.find((candidate) => candidate.index === end + joint[0].length && !candidate.inName) : undefined;
-    const before = input.text.slice(Math.max(line.index, index - 4), index);
+    const before = input.text.slice(Math.max(line.index, index - 6), index);
     // 'Museu do Ipiranga - @museupaulista': the handle is the named place's account, not another place.
     if (/[-–—]\s*$/u.test(before)) continue;
-    const afterAt = /\bat\s+$/i.test(before);
-    const name = handleName(match[1]!);
+    const afterAt = AT_BEFORE_HANDLE.test(before);
+    const compound = compoundVenueName(match[1]!, (word) => isAreaWord(word, input));
+    const name = compound ?? handleName(match[1]!);
     if (!/\p{L}{3}/u.test(name) || rejectName(name, input)) continue;
+    // An account named for a kind of place ('@blackloungetemuco') is that place wherever a sentence
+    // names it; in a closing run of tags it is as often the author's own account or a shout-out.
+    const inSentence = /\p{L}{2,}/u.test(line.text);
+    if (compound && (inSentence || afterAt) && !CREDIT_BEFORE_HANDLE.test(input.text.slice(Math.max(line.index, index - 14), index))) {
+      add({ name, index, source: 'at', address: null, location: area ? withParent(area.text, area) : null, context: sentenceAround(input.text, index) });
+      continue;
+    }
     // A handle is as often a person ('with @anna in Brooklyn'): only in a sentence about eating or drinking out.
     const sentence = sentenceAround(input.text, index);
     const goingOut = VENUE_CONTEXT.test(sentence.replace(match[0], ' ')) || GOING_OUT.some((category) => categoryCues(sentence, [])[category]);

@@ -1,0 +1,57 @@
+// Venue names written as one word, as accounts and hashtags are: '@blackloungetemuco',
+// '#libertineburger', '@illuminate_salon_'. When the word holds a kind of place ('lounge',
+// 'burger', 'salon') beside a word that says which one, it is split there and read as a name
+// ('Black Lounge Temuco'); '#burgerlover', '#cafeberlin' and '#pizzatime' say no name and are left.
+import { handleName } from './names';
+
+/** Kinds of place long enough to be found inside a longer word ('blackloungetemuco'). */
+const INNER_KINDS = `lounge burger burgers pizza pizzeria bakery bakehouse kitchen coffee bistro brasserie brewery brewing
+  salon studio taqueria cantina trattoria osteria ristorante restaurante restaurant ramen sushi izakaya grill diner eatery
+  cafe caffe café boulangerie patisserie pâtisserie gelateria gelato creamery roastery roasters tavern smokehouse steakhouse
+  barbershop boutique hotel hostel winery vineyard distillery taproom noodles noodle bagels bagel donuts tacos`.split(/\s+/);
+/** Short kinds, read only at the end of a word: 'bar' is not a place in 'barcelona'. */
+const END_KINDS = ['bar', 'pub', 'spa', 'deli', 'inn', 'cafe', 'gym'];
+
+/** Words beside a kind that say what people feel or do there, not which place it is. */
+const NOT_A_NAME = new Set(
+  `lover lovers love life time gram insta daily addict addicts porn tok lovin best good great new my our your the and of
+  for with in at to on is are vibes vibe goals day night nights week weekend date dates run crawl hop hopping tour tours
+  style styles art arts design shop shops food foods foodie eats eat eating drink drinks local craft homemade home vegan
+  healthy fresh hot cold iced spicy sweet real fake free cheap top fav fave favorite favourite review reviews recipe recipes
+  lunch dinner brunch breakfast morning evening break talk chat culture scene world city town street bestof inspo ideas
+  hunting hunt hunter hunters guide guides time club clubs king queen boss master masters owner owners lovers nerd snob
+  geek stop spot spots near me`.split(/\s+/),
+);
+
+const MIN_SIDE = 3;
+
+/** A lower-case word split around the kind of place it holds, or null when it holds none with a name beside it. */
+function splitAroundKind(word: string): string[] | null {
+  for (const kind of END_KINDS) {
+    if (word.length - kind.length >= MIN_SIDE && word.endsWith(kind)) return [word.slice(0, -kind.length), kind];
+  }
+  for (const kind of INNER_KINDS) {
+    const at = word.indexOf(kind);
+    if (at < 0) continue;
+    const parts = [word.slice(0, at), kind, word.slice(at + kind.length)].filter(Boolean);
+    const sides = parts.filter((part) => part !== kind);
+    if (sides.length === 0 || sides.some((side) => side.length < MIN_SIDE)) continue;
+    return parts;
+  }
+  return null;
+}
+
+/**
+ * The venue name a handle or hashtag spells ('blackloungetemuco' -> 'Black Lounge Temuco'), when
+ * it holds a kind of place and a word that names which; `isArea` leaves out '#cafeberlin'.
+ */
+export function compoundVenueName(tag: string, isArea: (word: string) => boolean): string | null {
+  const words = handleName(tag).split(' ').filter(Boolean);
+  const split = words.flatMap((word) => (word.length >= 6 && word === word.toLowerCase() || /^\p{Lu}\p{Ll}{5,}$/u.test(word) ? (splitAroundKind(word.toLowerCase()) ?? [word]) : [word]));
+  const lower = split.map((word) => word.toLowerCase());
+  const kinds = lower.filter((word) => INNER_KINDS.includes(word) || END_KINDS.includes(word) || word === 'salon');
+  if (kinds.length === 0) return null;
+  const telling = lower.filter((word) => !kinds.includes(word) && !NOT_A_NAME.has(word) && !/^\d+$/.test(word) && !isArea(word));
+  if (telling.length === 0 || telling.every((word) => word.length < MIN_SIDE)) return null;
+  return split.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}

@@ -1,0 +1,142 @@
+// Events a post names without dating them: a festival by its hashtag ('#sxsw2018', '#acl'), a
+// tour or exhibition by its title ('la gira Mirando al Horizonte', '#川崎フロンターレ展'), a
+// check-in at one ('@ Olimpíadas de Londres'), a capitalised name that ends in what it is
+// ('Montreux Jazz Festival', 'Baile da Vogue 2025'). A member keeps these as events even when the
+// post gives no day (a memory of the festival, a tour still to be dated), so they are read apart
+// from the dated announcement that findEvent looks for.
+import { findCheckIns } from './check-ins';
+import { knownEventOfTag, knownEventOfWords } from './known-events';
+import { CALENDAR_WORDS, DESCRIPTIVE_WORDS } from './lexicon';
+import { fromShouting, nameRunAt } from './name-runs';
+import { cleanName, handleName, isPlausibleName, nameKey } from './names';
+
+export interface NamedEvent {
+  name: string;
+  /** What it is in its own words: festival, tour, exhibition, sports... */
+  kind: string;
+  index: number;
+  /** The known event it is (known-events.ts), so '#olympics' and '@ Olimpíadas de Londres' are one. */
+  known?: string;
+}
+
+/** The category a kind of named event files a post under, before its words are weighed. */
+export function categoryOfEventKind(kind: string): 'events' | 'fashion' | 'entertainment' {
+  if (kind === 'fashion') return 'fashion';
+  if (kind === 'awards') return 'entertainment';
+  return 'events';
+}
+
+const MAX_NAMED_EVENTS = 5;
+
+/** Words that end an event's own name, with the kind they say. */
+const EVENT_NAME_ENDINGS: Record<string, string> = {
+  festival: 'festival', fest: 'festival', festa: 'festival', fiesta: 'festival', festivals: 'festival', matsuri: 'festival',
+  carnival: 'festival', carnaval: 'festival', expo: 'fair', fair: 'fair', feria: 'fair', feira: 'fair', biennale: 'exhibition',
+  marathon: 'sports', maratona: 'sports', maratón: 'sports', gala: 'awards', awards: 'awards', tour: 'tour',
+};
+
+/** Words before an ending that say what kind of festival, not which ('Food Festival', 'Summer Fair'). */
+const GENERIC_BEFORE_ENDING = new Set(
+  `food wine beer music film art arts jazz summer winter spring autumn fall street night book craft design fashion local
+  annual international world city school village county state christmas easter halloween holiday pride world's walking food
+  bike boat bus city's street's family kids charity fundraiser virtual online annual yearly first second third de da del
+  do la le des di comedy`.split(/\s+/),
+);
+
+/** A kind of event, then its title: 'la gira Mirando al Horizonte', 'festival Rock in Rio'. */
+export const TITLE_AFTER_KIND =
+  /(?<![\p{L}])(gira|tour|turnê|tournée|festival|concierto|concerto|konzert|show|mostra|exposición|exposição|exposition|ausstellung|expo)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:al|de|del|la|el|do|da|di|du|des|of|the|and|y|e|in|en|a)\s+)?\p{Lu}[\p{L}'’-]*){0,5})/u;
+/** Kinds whose title names an event without a date: a tour or festival is one, a 'show' may be a TV show. */
+const UNDATED_TITLE_KINDS: Record<string, string> = { gira: 'tour', tour: 'tour', turnê: 'tour', tournée: 'tour', festival: 'festival' };
+
+/** Japanese tags of an event: '#七夕まつり', '#川崎フロンターレ展', '#サマソニ2024フェス'. */
+const JAPANESE_EVENT_TAG = /^(\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|[ー\p{N}\p{L}]){2,20}?(まつり|祭り|祭|展|フェス|花火大会|マラソン)$/u;
+const JAPANESE_KIND: Record<string, string> = { まつり: 'festival', 祭り: 'festival', 祭: 'festival', 展: 'exhibition', フェス: 'festival', 花火大会: 'festival', マラソン: 'sports' };
+
+/** A check-in at an event rather than a place ('@ Olimpíadas de Londres', '@ Coachella'). */
+const EVENT_IN_NAME = /(?<![\p{L}])(?:festival|fest|festa|olimp\p{L}*|olymp\p{L}*|marathon|maratona|expo|feira|feria|fair|carnival|carnaval|biennale|matsuri)(?![\p{L}])/iu;
+
+/** Whether a place-like name is an event's: check-ins and pins use it to leave the name to the events. */
+export function isEventName(name: string): boolean {
+  return EVENT_IN_NAME.test(name) || knownEventOfWords(name) !== null;
+}
+
+const YEAR_AFTER = /^\s+((?:19|20)\d{2})(?![\p{L}\p{N}])/u;
+
+/** 'Montreux Jazz Festival', 'Eras Tour': the ending word says it is an event, a word before it says which. */
+function endingKind(words: string[]): string | null {
+  if (words.length < 2) return null;
+  const ending = EVENT_NAME_ENDINGS[(words.at(-1) ?? '').toLowerCase()];
+  if (!ending) return null;
+  const before = words.slice(0, -1).map((word) => word.toLowerCase().replace(/[’']s$/, ''));
+  const telling = before.filter((word) => !GENERIC_BEFORE_ENDING.has(word) && !DESCRIPTIVE_WORDS.has(word) && !CALENDAR_WORDS.has(word) && !/^\d+$/.test(word));
+  return telling.length > 0 ? ending : null;
+}
+
+function fromHashtag(tag: string): Omit<NamedEvent, 'index'> | null {
+  const known = knownEventOfTag(tag);
+  if (known) return { name: known.year ? `${known.name} ${known.year}` : known.name, kind: known.kind, known: known.name };
+  const japanese = JAPANESE_EVENT_TAG.exec(tag);
+  if (japanese) return { name: tag, kind: JAPANESE_KIND[japanese[2]!] ?? 'event' };
+  // '#MirandoAlHorizonteTour', '#BostonCallingFest2024': a tag written in words, ending in what it is.
+  const year = /(?:19|20)\d{2}$/.exec(tag)?.[0] ?? null;
+  const words = handleName(year ? tag.slice(0, -4) : tag).split(' ');
+  if (words.length < 2 || !/^\p{Lu}/u.test(tag)) return null;
+  const kind = endingKind(words);
+  return kind ? { name: [...words, year].filter(Boolean).join(' '), kind } : null;
+}
+
+/** Capitalised runs of the text that name an event. */
+function fromRuns(masked: string, found: NamedEvent[]) {
+  for (const match of masked.matchAll(/(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu)) {
+    if (found.some((event) => match.index >= event.index && match.index < event.index + event.name.length)) continue;
+    const run = nameRunAt(masked, match.index, 6);
+    if (!run) continue;
+    const year = YEAR_AFTER.exec(masked.slice(run.end, run.end + 8))?.[1] ?? null;
+    const known = knownEventOfWords(run.name) ?? run.words.map((word) => knownEventOfWords(word)).find(Boolean) ?? null;
+    if (known) {
+      found.push({ name: year ? `${known.name} ${year}` : known.name, kind: known.kind, index: run.index, known: known.name });
+      continue;
+    }
+    const kind = endingKind(run.words);
+    const name = fromShouting(cleanName(run.name));
+    if (kind && isPlausibleName(name, { maxWords: 7 })) found.push({ name: year ? `${name} ${year}` : name, kind, index: run.index });
+  }
+}
+
+export interface NamedEventInput {
+  text: string;
+  /** The text with hashtags, mentions and links blanked, same offsets. */
+  masked: string;
+}
+
+/** The events the post names, in the order written, at most a few. */
+export function findNamedEvents(input: NamedEventInput): NamedEvent[] {
+  const found: NamedEvent[] = [];
+  for (const match of input.text.matchAll(/(?<![\p{L}\p{N}_&/#@'’])[#＃]([\p{L}\p{M}\p{N}_]+)/gu)) {
+    const event = fromHashtag(match[1]!);
+    if (event) found.push({ ...event, index: match.index });
+  }
+  for (const checkIn of findCheckIns(input.text)) {
+    if (!isEventName(checkIn.name)) continue;
+    // The check-in's own words name the event best ('Olimpíadas de Londres'); a known one keeps its kind.
+    const known = knownEventOfWords(checkIn.name) ?? checkIn.name.split(/\s+/).map((word) => knownEventOfWords(word)).find(Boolean);
+    found.push({ name: checkIn.name, kind: known?.kind ?? 'event', index: checkIn.index, known: known?.name });
+  }
+  const titled = TITLE_AFTER_KIND.exec(input.masked);
+  const titleKind = titled ? UNDATED_TITLE_KINDS[titled[1]!.toLowerCase()] : undefined;
+  if (titled && titleKind) {
+    const name = fromShouting(cleanName(titled[2]!));
+    if (isPlausibleName(name, { maxWords: 7 })) found.push({ name, kind: titleKind, index: titled.index + titled[0].length - titled[2]!.length });
+  }
+  fromRuns(input.masked, found);
+
+  // One entry per event: 'SXSW' in the text and '#sxsw2018' are one festival, the dated one kept.
+  const keyOf = (event: NamedEvent) => nameKey(event.name).replace(/\s+/g, '');
+  const kept: NamedEvent[] = [];
+  for (const event of found.sort((a, b) => keyOf(b).length - keyOf(a).length)) {
+    const key = keyOf(event);
+    if (key && !kept.some((other) => keyOf(other).startsWith(key) || (event.known !== undefined && other.known === event.known))) kept.push(event);
+  }
+  return kept.sort((a, b) => a.index - b.index).slice(0, MAX_NAMED_EVENTS);
+}
