@@ -15,7 +15,8 @@ export const FOOD_WORDS = set(`
   smashed fried grilled roasted crispy spicy sweet sour hot cold iced fresh homemade house special specials
   carbonara cacio pepe e lasagna rigatoni spaghetti gnocchi risotto burrata focaccia nata pastel pasteis de la
   dim sum bao pho banh mi kimchi bibimbap ceviche empanadas paella tapas churros crepes crêpes galette soufflé
-  sauce dip drinks drink food eats menu
+  sauce dip drinks drink food eats menu soft boiled poached scrambled baked steamed braised smoked raw glazed stuffed
+  kulfi paan lassi biryani samosa masala tikka paneer dosa falafel hummus shawarma kebab gyro gyros
 `);
 
 /** Words that open a description, not a name ('Best Pizza in NYC', 'Hidden Gem'). */
@@ -53,8 +54,11 @@ export function isCalendarWord(word: string): boolean {
   return CALENDAR_WORDS.has(word.toLowerCase().replace(/[’']s$/, '').replace(/\.$/, ''));
 }
 
+/** Words that join the words of a dish ('Egg and Coffee', 'Fish n Chips'). */
+const JOINING_WORDS = new Set(['and', 'n', "'n'", 'with', 'of', 'on', 'y', 'e', 'et', 'und', 'en']);
+
 /** Whether every word of a name is a food word or a descriptive word ('Spicy Vodka Rigatoni'). */
 export function isOnlyFoodOrDescription(name: string): boolean {
-  const words = name.toLowerCase().split(/[\s\-+&/]+/).filter(Boolean);
+  const words = name.toLowerCase().split(/[\s\-+&/]+/).filter((word) => word && !JOINING_WORDS.has(word));
   return words.length > 0 && words.every((word) => FOOD_WORDS.has(word) || DESCRIPTIVE_WORDS.has(word) || CALENDAR_WORDS.has(word) || /^\d/.test(word));
 }

@@ -64,7 +64,12 @@ const NOT_NAMES = new Set([
   'uber', 'resy', 'opentable', 'amazon', 'spotify', 'netflix', 'dinner', 'lunch', 'brunch', 'breakfast', 'drinks',
   'recipe', 'ingredients', 'method', 'steps', 'serves', 'prep', 'cook', 'warm-up', 'warmup', 'rest', 'round', 'rounds',
   'god', 'jesus', 'mom', 'mum', 'dad', 'grandma', 'nana', 'chef', 'friends', 'family', 'covid', 'happy', 'merry',
+  // Verbs that open a sentence ('Check us out at ...', 'Come try ...').
+  'check', 'come', 'join', 'meet', 'find', 'get', 'try', 'visit', 'swipe', 'stop', 'grab', 'head', 'see', 'look', 'catch',
+  'book', 'order', 'watch', 'shop', 'discover', 'enjoy', 'celebrate', 'thanks', 'thank', 'welcome', 'introducing', 'meanwhile',
 ]);
+/** Parts of an address that stand where a name would ('📍 Ground Floor, MGF Mall, ...'). */
+const ADDRESS_PART = /^(?:(?:ground|first|second|third|fourth|fifth|top|upper|lower|\d+(?:st|nd|rd|th)?)\s+(?:floor|level)|(?:shop|unit|suite|stall|block|sector|plot|gate|door|floor|level|building)\s*(?:no\.?\s*)?[\dA-Z]{1,5}|(?:rua|calle|via|rue|avenida|av\.?)\b.*)$/iu;
 /** Chains and shops where things are bought: where a product is sold, not a place to visit. */
 const RETAILERS = new Set([
   'amazon', 'target', 'walmart', 'costco', 'sephora', 'ulta', 'ikea', 'tj maxx', 'tjmaxx', 'nordstrom', 'best buy',
@@ -103,8 +108,19 @@ function rejectName(name: string, input: PlaceInput): boolean {
   // Handles and tags were masked out; a name that was one is gone, a name made of an area is an area.
   if (isArea(name, input.areas, input.gazetteer)) return true;
   if (RETAILERS.has(nameKey(name))) return true;
-  if (/^\d/.test(name)) return true;
+  if (/^\d/.test(name) || ADDRESS_PART.test(name)) return true;
+  // 'Ube Coffee Cake', 'Soft-boiled Egg and Coffee': a name that ends in two dish words is the dish.
+  if (words.length > 1 && endsInDish(words)) return true;
   return false;
+}
+
+/** Dish words that also name a kind of place ('Joe's Pizza', 'Ramen Nagi'): a venue may end in these. */
+const PLACE_DISHES = new Set(['pizza', 'ramen', 'sushi', 'tacos', 'taco', 'burger', 'burgers', 'bbq', 'noodles', 'dumplings', 'coffee', 'tea', 'bagels', 'donuts', 'deli', 'tapas', 'pho', 'kitchen']);
+
+function endsInDish(words: string[]): boolean {
+  const [before = '', last = ''] = words.filter((word) => word !== 'and' && word !== 'with').slice(-2);
+  const dish = (word: string) => FOOD_WORDS.has(word) || word.split('-').every((part) => FOOD_WORDS.has(part));
+  return dish(last) && dish(before) && !PLACE_DISHES.has(last) && !venueKindOf(last);
 }
 
 /** Whether a venue word in the name is backed by a distinctive word ('Boot Café', not 'London Café'). */
@@ -322,6 +338,9 @@ function firstLineWithPlace(lines: Line[], text: string, input: PlaceInput): Ven
   const raw = line.text.slice(0, comma);
   const name = cleanName(stripEmoji(raw));
   if (!name || name.split(/\s+/).length < 2 || !isPlausibleName(name, { maxWords: 6, capitalised: true }) || rejectName(name, input)) return null;
+  // A name is mostly capitalised words; 'Yo siempre peinada, Berlin' is a sentence.
+  const words = significantWords(name);
+  if (words.length > 1 && name.split(/\s+/).filter((word) => /^[\p{Lu}\d]/u.test(word)).length * 2 < words.length + 1) return null;
   const index = line.index + raw.indexOf(name);
   if (input.areas.some((area) => area.index <= index && area.end >= index + name.length)) return null;
   // The place's city is one of the next two segments, where a segment starts.
@@ -374,7 +393,12 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     if (rejectName(name, input) || NOT_PLACES.test(name)) continue;
     const sentence = sentenceAround(text, index).replace(name, ' ');
     const cues = categoryCues(sentence, []);
-    if (!supported(name, index) && !GOING_OUT.some((category) => cues[category])) continue;
+    // 'em Gaza Exposição ocorre': an area run into the next sentence's first word.
+    if (isArea(run.words[0]!, input.areas, input.gazetteer)) continue;
+    const goingOut = GOING_OUT.some((category) => cues[category]);
+    // One word after 'no'/'en' is as often a country or a person ('no Irã'): a show or a festival
+    // in the sentence is not enough, eating or drinking out is.
+    if (run.words.length === 1 ? !goingOut && !confirmedByHashtag(name, input.hashtags) && !venueKindOf(name) : !goingOut && !supported(name, index)) continue;
     add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
   }
 }
