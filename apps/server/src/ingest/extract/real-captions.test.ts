@@ -22,6 +22,18 @@ const REAL: Record<string, { platform: Platform; postedAt: string | null; text: 
   "ig-026": { platform: "instagram", postedAt: "2018-07-04T15:26:32Z", text: "Arroz carreteiro, sábado dia 14/07, só no Bärsilien!" },
   "x-007": { platform: "x", postedAt: "2022-08-31", text: "Por hoje é só! (@ Smart Fit in São Paulo) swarmapp.com/c/k5Ctwxgjm8V" },
   "ig-037": { platform: "instagram", postedAt: "2018-03-14T12:41:53Z", text: "Wat Rong Khun, the white temple, Chiang Rai, Thailand, 14.10.2017" },
+  "ig-044": { platform: "instagram", postedAt: "2019-07-07T14:46:57Z", text: "防府天満宮の七夕まつり。盛況でした。家族みなで短冊に願いを書き書き。暮れてゆく空が凄く綺麗でした。 #防府天満宮 #七夕まつり" },
+  "ig-047": { platform: "instagram", postedAt: "2018-12-19T11:36:44Z", text: "2018締めのイベント🐬しっかり堪能しました。 #川崎フロンターレ展 #川崎市民ミュージアム" },
+  "ig-089": { platform: "instagram", postedAt: "2026-06-27T07:09:32Z", text: "Gurugram, we're here yet again! 🎉🔥 We're excited to welcome you to our Barbeque Nation outlet in Gurugram, now open at: 📍 Ground Floor, MGF Metropolitan Mall, MG Road, Sector 25, Gurugram See you at the grill! ❤️ #BarbequeNation #Gurugram #NewStore #NewLaunch #BarbequeVibes" },
+  "ig-095": { platform: "instagram", postedAt: "2026-06-17T10:23:25Z", text: "There's a moment when the mist rolls in and everything gets quiet🌿 That's Lonavala in the monsoon. That's Rhythm Lonavala calling you home🥰\n\n#rhythmlonavala #monsoonlonavala #lonavalaresorts #monsoonvibes #familyvacation\n\nRhythm Lonavala, Monsoon in Lonavala, Lonavala Resorts, Family Resort Lonavala" },
+  "ig-011": { platform: "instagram", postedAt: null, text: "Out here with these two DIMES! I can’t stand them though.\n.\n.\n.\n#sxsw2018 #faderfort #calmbeforethestorm #sxswbae #outhere #lit" },
+  "ig-010": { platform: "instagram", postedAt: null, text: "Wildin out at #acl waiting for Kanye and Nas #austin" },
+  "x-022": { platform: "x", postedAt: "2012-07-28T16:11:46Z", text: "Brasiiiiiiillll!!!! #judo #Brasil #Brazil #olympics #London  @ Olimpíadas de Londres http://t.co/qK6ubOi6" },
+  "ig-073": { platform: "instagram", postedAt: "2025-04-30T23:00:57Z", text: "¡TEMUCO!\nLa gira Mirando al Horizonte parte en el sur y no puedo estar más feliz ✨Vamos a cantarle al otoño junto a la tremenda @cami.riquelmeoficial este 29 de mayo en @blackloungetemuco \n\nSerá un show íntimo y muy especial, lleno de emociones y canciones para el corazón que estaré tocando con el gran @boriszreyes \n\nLas entradas ya están disponibles por @portaldisc , el link está en mi bio\n¡Nos vemos allá, sur bonito! 🦋\n\nEstoy muy emocionada de empezar este viaje con ustedes\n\n🍂✨\n\nFotos por @rod.mardones.ph \nEdición @fernandamelossi \nProduce @puelche___ \n\n#showsenvivo #MirandoAlHorizonte #Temuco #envivo #IndieFolk #músicachilena" },
+  "x-041": { platform: "x", postedAt: null, text: "Check us out at the Chago Dept of Aviation \nFood Truck Fest\n10A -2P\n10510 W Zemke Blvd" },
+  "x-058": { platform: "x", postedAt: "2021-01-29T20:23:23Z", text: "Jeremy Galton (b. 1949). Soft-boiled Egg and Coffee. https://t.co/LIUU9ctzvo" },
+  "x-023": { platform: "x", postedAt: "2015-03-13T21:46:17Z", text: "This morning @ Union Square, San Francisco https://t.co/ObR3RT3PY5" },
+  "tt-055": { platform: "tiktok", postedAt: "2020-04-19T01:30:41Z", text: "When u pass McDonalds and your mom says “There’s food at home!” @addisonre" },
 };
 
 const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
@@ -120,5 +132,51 @@ describe('list shapes (written in the shapes real list posts use)', () => {
   it('never names an event "RT"', async () => {
     const extraction = await extract('RT @bluenote: Jazz night at Blue Note tonight 8pm, tickets $25', { platform: 'x' });
     expect(extraction.entities.map((entity) => entity.entity_name)).not.toContain('RT');
+  });
+});
+
+describe('real captions: events named without a day', () => {
+  it('reads festivals named by their hashtag and files the post under events', async () => {
+    const sxsw = await real('ig-011');
+    expect(named(sxsw)).toEqual(['event:SXSW 2018']);
+    expect(sxsw.category).toBe('events');
+    expect(named(await real('ig-010'))).toEqual(['event:ACL Festival']);
+  });
+
+  it('reads a check-in at an event as the event, not a venue', async () => {
+    expect(named(await real('x-022'))).toEqual(['event:Olimpíadas de Londres']);
+  });
+
+  it('reads a Japanese festival tag and the shrine or museum tagged beside it', async () => {
+    expect(named(await real('ig-044'))).toEqual(expect.arrayContaining(['event:七夕まつり', 'museum:防府天満宮']));
+    expect(named(await real('ig-047'))).toEqual(expect.arrayContaining(['event:川崎フロンターレ展', 'museum:川崎市民ミュージアム']));
+  });
+});
+
+describe('real captions: venues named by an account or a tag', () => {
+  it('reads an account that spells a kind of place, after a foreign preposition', async () => {
+    expect(named(await real('ig-073'))).toContain('bar:Black Lounge Temuco');
+  });
+
+  it('reads a name the post also tags, in a post about going out', async () => {
+    expect(named(await real('ig-089'))).toContain('restaurant:Barbeque Nation');
+    const places = (await real('ig-095')).entities.filter((entity) => entity.routing_class === 'PhysicalVenue');
+    expect(places.map((entity) => entity.entity_name)).toEqual(['Rhythm Lonavala']);
+  });
+});
+
+describe('real captions: no entity from generic words', () => {
+  it('names no venue from a sentence-opening verb, a dish or a painting title', async () => {
+    expect(named(await real('x-041')).some((name) => /:Check$/.test(name))).toBe(false);
+    expect(named(await real('x-058'))).toEqual([]);
+  });
+
+  it('files a short post with nothing in it as other on every platform', async () => {
+    expect((await extract('It’s this time of the year again... 😄', { platform: 'x' })).category).toBe('other');
+    expect((await extract('plz plan/adjust your day accordingly', { platform: 'tiktok' })).category).toBe('other');
+  });
+
+  it('files a check-in at a named place with nothing else said as travel', async () => {
+    expect((await real('x-023')).category).toBe('travel');
   });
 });

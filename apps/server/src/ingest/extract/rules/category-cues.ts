@@ -18,7 +18,7 @@ export type CueCategory = Exclude<PostCategory, 'other'>;
 const CUES: Record<CueCategory, string> = {
   food: `!restaurant* !restaurante* !ristorante* !trattoria !osteria !pizzeria !taqueria !brasserie !bistro* eatery diner
     cafe cafes coffee cafeteria koffie kaffee !brunch breakfast lunch dinner supper !foodie* food* delicious yummy tasty
-    menu eat eats ate eating tacos taco ramen sushi pizza burger* noodle* dumpling* bbq barbecue steak* bakery
+    menu eat eats ate eating tacos taco ramen sushi pizza burger* noodle* dumpling* bbq barbecue barbeque grill steak* bakery
     chef starters mains appetizer* soup* flavor* flavour* serving served dish dishes plate rice chicken cheese
     "food truck" foodtruck* cart "date night" !foodtok !foodporn !eatwithus !instafood yum
     pastry pastries croissant* dessert* cake* icecream "ice cream" gelato chocolate cheesecake acai açaí smoothie* juice

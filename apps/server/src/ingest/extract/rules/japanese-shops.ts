@@ -1,6 +1,7 @@
-// Shops named the way Japanese captions name them, which the capitalised-name rules cannot see:
+// Shops and places named the way Japanese captions name them, which the capitalised-name rules cannot see:
 //   in brackets, as a branch, with its account or thanked: 【ラーメン二郎 立川店】, 『KITCHEN Q』（@kitchen.q）さん
 //   as a hashtag thanked:                 #麺処象山屋 さん
+//   as a hashtag ending in a kind of place: #防府天満宮, #川崎市民ミュージアム, #忍野温泉
 //   as a branch in running text:          三田製麺所 川崎店, 菊水本店は…
 
 export interface NamedShop {
@@ -18,6 +19,15 @@ const NOT_A_BRANCH = /(?:お|人気|専門|飲食|販売|直営|有名|老舗)�
 /** Characters that mark a shop's name: 屋, 処, 亭, 堂, 軒, 庵, 房, 館, 店, and shop words. */
 const SHOP_MARK = /[屋処亭堂軒庵房館店]|カフェ|食堂|酒場|バー|ベーカリー|キッチン|[A-Za-z]{3,}/u;
 
+/**
+ * A hashtag that ends in what kind of place it is: a shrine, temple, castle, park, garden, museum,
+ * aquarium, zoo, hot spring, inn, cafe or tavern ('#防府天満宮'). Two characters at least before it,
+ * so the kind alone ('#神社', '#カフェ') is not a name.
+ */
+const PLACE_TAG = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー々・A-Za-z0-9]{2,20}(?:神社|神宮|天満宮|大社|寺|院|城|公園|庭園|美術館|博物館|ミュージアム|水族館|動物園|温泉|旅館|ホテル|食堂|喫茶|珈琲|カフェ|酒場|市場|タワー)$/u;
+/** Tags of a kind of place in an area or a theme, never one place ('#京都カフェ', '#鹿児島グルメ', '#カフェ巡り'). */
+const PLACE_TAG_THEME = /^(?:[\p{Script=Han}]{1,4})(?:カフェ|ホテル|温泉|公園)$|巡り$/u;
+
 /** A branch name: something before the branch word, and not a word about shops. */
 const isBranch = (name: string) => /\S{2,}\s*\S*店$/u.test(name) && !NOT_A_BRANCH.test(name);
 
@@ -34,6 +44,10 @@ export function findJapaneseShops(text: string): NamedShop[] {
     const name = whole.split(/[。、]/u).at(-1)!.trim();
     // Thanked ('さん'), given with its account ('（@kitchen.q）') or named as a branch.
     if (match[2] !== undefined || match[3] !== undefined || isBranch(name)) add(name, match.index + 1 + whole.lastIndexOf(name));
+  }
+  for (const match of text.matchAll(/[#＃]([\p{L}\p{N}_ー々・]{3,30})/gu)) {
+    const tag = match[1]!;
+    if (PLACE_TAG.test(tag) && !PLACE_TAG_THEME.test(tag)) add(tag, match.index + 1);
   }
   // A thanked hashtag can be a person ('#…高橋さん'): only names that look like a shop's.
   for (const match of text.matchAll(THANKED_TAG)) if (SHOP_MARK.test(match[1]!)) add(match[1]!, match.index + 1);

@@ -26,7 +26,8 @@ export const DESCRIPTIVE_WORDS = set(`
   local viral trendy popular secret must must-try must-visit essential only first last next another every some my our
   your his her their this that these those the a an ok okay nice lovely beautiful gorgeous stunning honest quick easy
   simple healthy cheap budget luxury fancy casual late early weekend weekday sunday monday tuesday wednesday thursday
-  friday saturday morning afternoon evening night today tonight tomorrow yesterday happy merry
+  friday saturday morning afternoon evening night today tonight tomorrow yesterday happy merry family kids romantic
+  couples
 `);
 
 /** Calendar words, never a venue: 'at Christmas', 'at Noon'. */

@@ -128,8 +128,22 @@ function hasDistinctiveWord(name: string, input: PlaceInput): boolean {
   return significantWords(name).some((word) => {
     if (FOOD_WORDS.has(word) || DESCRIPTIVE_WORDS.has(word) || CALENDAR_WORDS.has(word) || TITLE_NOUNS.has(word)) return false;
     if (venueKindOf(word)) return false;
+    if (placesInText(input.text).has(word)) return false;
     return !input.areas.some((area) => nameKey(area.text) === word || nameKey(area.name) === word);
   });
+}
+
+let placesRead: { text: string; words: Set<string> } | null = null;
+/**
+ * Single words the post itself puts a place in ('Monsoon in Lonavala'): places the gazetteer may
+ * not know, so 'Family Resort Lonavala' is a kind in a place, not a name. Read once per text.
+ */
+function placesInText(text: string): Set<string> {
+  if (placesRead?.text === text) return placesRead.words;
+  const words = new Set<string>();
+  for (const match of text.matchAll(/(?<![\p{L}])in\s+(\p{Lu}\p{Ll}{2,})(?=[\s,.!?]|$)(?!\s+\p{Lu})/gu)) words.add(match[1]!.toLowerCase());
+  placesRead = { text, words };
+  return words;
 }
 
 function squash(text: string): string {
@@ -302,6 +316,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     scanNamedKinds(line, text, input, add);
     scanBulletLead(line, text, input, supported, add);
   }
+  scanTaggedNames(lines, text, input, add);
 
   // A photo caption of a place names it, then where it is: 'Wat Rong Khun, the white temple, Chiang Rai, Thailand'.
   const placedTitle = firstLineWithPlace(lines, text, input);
@@ -487,6 +502,36 @@ function scanNamedKinds(line: Line, text: string, input: PlaceInput, add: (candi
     if (!venueKindOf(name) || !hasDistinctiveWord(name, input) || rejectName(name, input)) continue;
     if (run.words.length < 2) continue;
     add({ name, index, source: 'named', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+  }
+}
+
+/** Categories of posts about going somewhere: a name the post also tags is a place there. */
+const PLACE_POSTS: CueCategory[] = ['food', 'nightlife', 'travel', 'beauty', 'fitness'];
+
+/**
+ * 'our Barbeque Nation outlet … #BarbequeNation', 'Rhythm Lonavala … #rhythmlonavala': a name of
+ * two words or more that the post also tags is what the post is about; in a post about eating,
+ * drinking, staying or going out, that is a place.
+ */
+function scanTaggedNames(lines: Line[], text: string, input: PlaceInput, add: (candidate: VenueCandidate) => void) {
+  if (input.hashtags.length === 0) return;
+  const cues = categoryCues(text, input.hashtags);
+  if (!PLACE_POSTS.some((category) => (cues[category] ?? 0) >= 2)) return;
+  for (const line of lines) {
+    let consumedTo = line.index;
+    for (const match of line.text.matchAll(/(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu)) {
+      const from = line.index + match.index;
+      if (from < consumedTo) continue;
+      const run = nameRunAt(text, from);
+      if (!run) continue;
+      consumedTo = run.end;
+      const { name, index } = cleanRun(run, text);
+      if (run.words.length < 2 || !confirmedByHashtag(name, input.hashtags) || rejectName(name, input) || isEventName(name)) continue;
+      // '#lonavalaresorts', '#tokyocafes': a kind in the plural is a theme, not one place.
+      const last = run.words.at(-1) ?? '';
+      if (/s$/i.test(last) && venueKindOf(last.slice(0, -1))) continue;
+      add({ name, index, source: 'named', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+    }
   }
 }
 

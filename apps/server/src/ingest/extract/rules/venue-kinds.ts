@@ -31,6 +31,14 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   [word('yoga|pilates|studio|barre|dance studio|spin studio|ceramics|pottery'), 'studio', null],
   [word('food hall|market hall|markets?|mercado|march[eé]|flea market'), 'venue', 'market'],
   [word('bookstore|bookshop|boutique|concept store|vintage store|thrift store|record store|florist|shop|store'), 'shop', null],
+  // Japanese names end in their kind, with no space before it ('防府天満宮', '川崎市民ミュージアム').
+  [/(?:神社|神宮|天満宮|大社|寺|城|美術館|博物館|ミュージアム)$/u, 'museum', null],
+  [/(?:公園|庭園)$/u, 'park', null],
+  [/(?:温泉|旅館|ホテル)$/u, 'hotel', null],
+  [/(?:喫茶|珈琲|カフェ)$/u, 'cafe', null],
+  [/(?:食堂)$/u, 'restaurant', null],
+  [/(?:酒場)$/u, 'bar', null],
+  [/(?:水族館|動物園|市場|タワー)$/u, 'venue', null],
 ];
 
 /** Cuisine or speciality words, most specific first; the category of a food or drink place. */
