@@ -147,11 +147,11 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
   for (const venue of venues) {
     entities.push(venueEntity(venue, { text, links, areas, hours: single ? (hours?.hours ?? null) : null, restaurant: single && !guide && isFoodType(venue.kind.type) }));
   }
-  if (main === 'none' && venues.length > 0) main = 'venue';
-
   const undated = namedEvents.filter((named) => !event || nameKey(named.name) !== nameKey(event.name));
+  // A festival at a shrine or an exhibition at a museum is about the event; lunch during #sxsw is about lunch.
+  if (main === 'none' && undated.length > 0 && !venues.some((venue) => isFoodType(venue.kind.type))) main = 'named_event';
+  if (main === 'none' && venues.length > 0) main = 'venue';
   for (const named of undated) entities.push(namedEventEntity(named, areas));
-  if (main === 'none' && undated.length > 0) main = 'named_event';
 
   for (const product of products) entities.push(...productEntities(product));
   if (main === 'none' && products.length > 0) main = 'product';
