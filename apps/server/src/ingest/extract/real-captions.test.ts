@@ -34,6 +34,10 @@ const REAL: Record<string, { platform: Platform; postedAt: string | null; text: 
   "x-058": { platform: "x", postedAt: "2021-01-29T20:23:23Z", text: "Jeremy Galton (b. 1949). Soft-boiled Egg and Coffee. https://t.co/LIUU9ctzvo" },
   "x-023": { platform: "x", postedAt: "2015-03-13T21:46:17Z", text: "This morning @ Union Square, San Francisco https://t.co/ObR3RT3PY5" },
   "tt-055": { platform: "tiktok", postedAt: "2020-04-19T01:30:41Z", text: "When u pass McDonalds and your mom says “There’s food at home!” @addisonre" },
+  "ig-118": { platform: "instagram", postedAt: null, text: "연남동 데이트갔다가 호랑이카레에서 저녁식사 호랑이카레랑 스페셜 오므라이스 주문! 카레에 귀여운 호랑이가 그려져있어서 심쿵 그리고 무엇보다 맛있어서 폭풍흡입 오므라이스도 계란이 몽글몽글하고 소스도 맛있는게 취향저격 후식으로 당근케이크까지..센스 맛있고 분위기도 좋아서 추천 연남동 데이트하면서 가기 좋은 곳 저도 다음에 또 가려구요 . . ." },
+  "ig-124": { platform: "instagram", postedAt: null, text: "강변상회 간만에 노량진수산시장! 민어회 먹었는데 완전 두툼한게 식감 짱이였다 서비스로 나온 전어회도 꿀맛 회부터 지리탕까지 진짜 배터지게 먹고왔다 민어회....초장에 푹 찍어먹으면 맛나다 . . ." },
+  "tt-064": { platform: "tiktok", postedAt: "2021-08-26T05:05:49Z", text: "It’s time for #SingaporeFoodFestival with Chef JP Anglo’s Oyster Omelette from #Sarsa 🇸🇬 #MBFoodies #fypシ #foodtiktok #ChefJayps" },
+  "tt-065": { platform: "tiktok", postedAt: "2026-02-13T23:43:47Z", text: "Oneminreviews part 12: Alma Dessert @almadessert.us #dessert #foodtiktok #mukbang #review #bayarea " },
 };
 
 const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
@@ -162,6 +166,19 @@ describe('real captions: venues named by an account or a tag', () => {
     expect(named(await real('ig-089'))).toContain('restaurant:Barbeque Nation');
     const places = (await real('ig-095')).entities.filter((entity) => entity.routing_class === 'PhysicalVenue');
     expect(places.map((entity) => entity.entity_name)).toEqual(['Rhythm Lonavala']);
+  });
+});
+
+describe('real captions: places named in Korean, by their own account, or after a dish', () => {
+  it('reads a Korean place by its kind ending and by the particle "에서" in a post about eating', async () => {
+    expect(named(await real('ig-124'))).toEqual(expect.arrayContaining(['venue:강변상회', 'venue:노량진수산시장']));
+    expect(named(await real('ig-118'))).toContain('venue:호랑이카레');
+    expect((await real('ig-124')).category).toBe('food');
+  });
+
+  it('reads a name followed by its own account, and a dish "from #Place"', async () => {
+    expect(named(await real('tt-065')).map((name) => name.split(':')[1])).toContain('Alma Dessert');
+    expect(named(await real('tt-064')).map((name) => name.split(':')[1])).toContain('Sarsa');
   });
 });
 

@@ -39,7 +39,7 @@ const CUES: Record<CueCategory, string> = {
     essen lecker frühstück mittagessen abendessen suppe hähnchen käse brot fleisch fisch
     ラーメン らーめん 麺 つけ麺 ランチ ディナー 美味 うまい 食べ グルメ カフェ 寿司 焼肉 定食 餃子 ごちそうさま 朝食
     ごはん メニュー スイーツ 抹茶 ラテ 茶 だんご パフェ パン ケーキ 丼 そば うどん 唐揚げ 食堂 海鮮 刺身 天ぷら とんかつ
-    カレー ハンバーグ ピザ パスタ 焼き鳥 お店 !맛집 식당 카페 맛있 먹방 !مطعم !المطعم مطاعم مقهى كافيه لذيذ أكل طعام
+    カレー ハンバーグ ピザ パスタ 焼き鳥 お店 !맛집 식당 카페 맛있 먹방 먹었 먹고 맛나 저녁식사 점심 주문 디저트 !مطعم !المطعم مطاعم مقهى كافيه لذيذ أكل طعام
     "nha hang" "quan an" "mon an" ngon lezzetli restoran yemek kahvalti`,
   recipes: `!recipe* !ingredient* !tbsp !tsp !teaspoon* !tablespoon* !preheat bake baking oven stir whisk simmer
     homemade !"how to make" "step by step" !"let's cook" !"lets cook" "mixed together" chop chopped diced sauté* marinate* knead*

@@ -12,6 +12,7 @@ import { locationIn, withParent } from './areas';
 import { categoryCues, type CueCategory } from './category-cues';
 import { findCheckIns } from './check-ins';
 import { findJapaneseShops } from './japanese-shops';
+import { findKoreanPlaces } from './korean-places';
 import { maskTags } from './hashtags';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
@@ -317,6 +318,11 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     scanBulletLead(line, text, input, supported, add);
   }
   scanTaggedNames(lines, text, input, add);
+  scanNamesWithOwnAccount(lines, text, input, add);
+  scanDishFrom(input, add);
+  for (const place of findKoreanPlaces(input.text)) {
+    add({ name: place.name, index: place.index, source: 'label', address: null, location: null, context: sentenceAround(text, place.index) });
+  }
 
   // A photo caption of a place names it, then where it is: 'Wat Rong Khun, the white temple, Chiang Rai, Thailand'.
   const placedTitle = firstLineWithPlace(lines, text, input);
@@ -532,6 +538,42 @@ function scanTaggedNames(lines: Line[], text: string, input: PlaceInput, add: (c
       if (/s$/i.test(last) && venueKindOf(last.slice(0, -1))) continue;
       add({ name, index, source: 'named', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
     }
+  }
+}
+
+/**
+ * 'Alma Dessert @almadessert.us', 'KITCHEN Q (@kitchen.q)': a name followed by its own account is
+ * the account's name; in a post about going out, a place.
+ */
+function scanNamesWithOwnAccount(lines: Line[], text: string, input: PlaceInput, add: (candidate: VenueCandidate) => void) {
+  for (const match of input.text.matchAll(/[(（]?\s*@([\p{L}\p{N}_.]+[\p{L}\p{N}_])/gu)) {
+    const handle = squash(match[1]!);
+    const line = lines.find((candidate) => match.index >= candidate.index && match.index <= candidate.index + candidate.text.length);
+    if (!line || handle.length < 4) continue;
+    const run = nameRunBefore(text, match.index);
+    if (!run) continue;
+    const { name, index } = cleanRun(run, text);
+    const key = squash(name);
+    // The account spells the name, perhaps with a place or a word after it ('almadessert.us', 'joespizzanyc').
+    if (key.length < 4 || !handle.startsWith(key) || rejectName(name, input) || isEventName(name)) continue;
+    const cues = categoryCues(sentenceAround(text, index), input.hashtags);
+    if (!venueKindOf(name) && !PLACE_POSTS.some((category) => cues[category])) continue;
+    add({ name, index, source: 'named', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+  }
+}
+
+/** 'Oyster Omelette from #Sarsa', 'the cubano from @joescafe': a dish, then the place it came from. */
+function scanDishFrom(input: PlaceInput, add: (candidate: VenueCandidate) => void) {
+  for (const match of input.text.matchAll(/([\p{L}'’-]+)\s+from\s+[#@]([\p{L}\p{N}_.]*[\p{L}\p{N}_])/gu)) {
+    // The word before 'from' is a dish, or the sentence talks food ('Oyster Omelette from #Sarsa 🇸🇬 #foodtiktok').
+    const dish = match[1]!.toLowerCase();
+    const sentence = sentenceAround(input.text, match.index);
+    if (!FOOD_WORDS.has(dish) && !FOOD_WORDS.has(dish.replace(/s$/, '')) && !categoryCues(sentence, input.hashtags).food) continue;
+    const tag = match[2]!;
+    const name = compoundVenueName(tag, (word) => isAreaWord(word, input)) ?? handleName(tag);
+    if (!/\p{L}{3}/u.test(name) || rejectName(name, input) || isAreaWord(tag, input)) continue;
+    const index = match.index + match[0].length - tag.length - 1;
+    add({ name, index, source: 'at', address: null, location: null, context: sentenceAround(input.text, index) });
   }
 }
 

@@ -1,0 +1,40 @@
+// Places named the way Korean captions name them, where the capitalised-name rules see nothing:
+//   a word that ends in its kind of place:       강변상회 (a store), 노량진수산시장 (a market), 을지로골뱅이집
+//   a word the particle 에서 ('at') follows in a sentence about eating or drinking: 호랑이카레에서 저녁식사
+
+export interface KoreanPlace {
+  name: string;
+  index: number;
+}
+
+const HANGUL = /\p{Script=Hangul}/u;
+/** Endings of place names: market, store, restaurant, cafe, bakery, pub, bar, house, hall, park, museum. */
+const PLACE_ENDING = /^[\p{Script=Hangul}A-Za-z0-9]{2,14}(?:시장|상회|식당|카페|커피|베이커리|제과|술집|포차|횟집|고깃집|국밥|분식|호프|주점|레스토랑|비스트로|다이닝|키친|공원|박물관|미술관|호텔|펜션)$/u;
+/** The kind alone, or a kind in an area ('카페', '성수카페' is a theme, a tag of cafes in Seongsu). */
+const THEME = /^(?:\p{Script=Hangul}{1,3})(?:카페|맛집|커피)$|맛집/u;
+/** A word followed by 에서 ('at'); the particle is not part of the name. */
+const AT_PARTICLE = /([\p{Script=Hangul}A-Za-z0-9]{2,14})에서(?![\p{Script=Hangul}])/gu;
+/** Eating and drinking words: only then is '…에서' a restaurant rather than a city or a screen. */
+const EATING = /먹|맛있|맛집|주문|식사|저녁|점심|브런치|커피|술|마셨|디저트/u;
+/** Places that are not venues: cities, districts, home, school, work, online. */
+const NOT_VENUE = /(?:시|구|동|역|도|군|읍|면|집|학교|회사|유튜브|인스타|온라인|한국|서울|부산|제주)$/u;
+
+export function findKoreanPlaces(text: string): KoreanPlace[] {
+  if (!HANGUL.test(text)) return [];
+  const places: KoreanPlace[] = [];
+  const add = (name: string, index: number) => {
+    if (!places.some((place) => place.name === name)) places.push({ name, index });
+  };
+  for (const match of text.matchAll(/[\p{Script=Hangul}A-Za-z0-9]{3,20}/gu)) {
+    const word = match[0];
+    if (PLACE_ENDING.test(word) && !THEME.test(word)) add(word, match.index);
+  }
+  if (EATING.test(text)) {
+    for (const match of text.matchAll(AT_PARTICLE)) {
+      const name = match[1]!;
+      if (!HANGUL.test(name) || NOT_VENUE.test(name) || THEME.test(name)) continue;
+      add(name, match.index);
+    }
+  }
+  return places.sort((a, b) => a.index - b.index);
+}
