@@ -564,7 +564,8 @@ function scanNamesWithOwnAccount(lines: Line[], text: string, input: PlaceInput,
 
 /** 'Oyster Omelette from #Sarsa', 'the cubano from @joescafe': a dish, then the place it came from. */
 function scanDishFrom(input: PlaceInput, add: (candidate: VenueCandidate) => void) {
-  for (const match of input.text.matchAll(/([\p{L}'’-]+)\s+from\s+[#@]([\p{L}\p{N}_.]*[\p{L}\p{N}_])/gu)) {
+  // Matched from the start of a word only: from inside a long word the pattern would try every shorter word again.
+  for (const match of input.text.matchAll(/(?<![\p{L}'’-])([\p{L}'’-]{1,40})\s+from\s+[#@]([\p{L}\p{N}_.]*[\p{L}\p{N}_])/gu)) {
     // The word before 'from' is a dish, or the sentence talks food ('Oyster Omelette from #Sarsa 🇸🇬 #foodtiktok').
     const dish = match[1]!.toLowerCase();
     const sentence = sentenceAround(input.text, match.index);
