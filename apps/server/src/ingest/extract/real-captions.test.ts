@@ -38,6 +38,9 @@ const REAL: Record<string, { platform: Platform; postedAt: string | null; text: 
   "ig-124": { platform: "instagram", postedAt: null, text: "강변상회 간만에 노량진수산시장! 민어회 먹었는데 완전 두툼한게 식감 짱이였다 서비스로 나온 전어회도 꿀맛 회부터 지리탕까지 진짜 배터지게 먹고왔다 민어회....초장에 푹 찍어먹으면 맛나다 . . ." },
   "tt-064": { platform: "tiktok", postedAt: "2021-08-26T05:05:49Z", text: "It’s time for #SingaporeFoodFestival with Chef JP Anglo’s Oyster Omelette from #Sarsa 🇸🇬 #MBFoodies #fypシ #foodtiktok #ChefJayps" },
   "tt-065": { platform: "tiktok", postedAt: "2026-02-13T23:43:47Z", text: "Oneminreviews part 12: Alma Dessert @almadessert.us #dessert #foodtiktok #mukbang #review #bayarea " },
+  "ig-092": { platform: "instagram", postedAt: "2026-07-21T14:57:50Z", text: "The best recipes aren't always the most famous, sometimes they're the ones waiting to be rediscovered. ✨ Join Chef Sherie Mehta for Saanjha, a celebration of Punjab's forgotten flavours, where every dish carries the warmth of home and the richness of tradition. 📍 Indiranagar, Bengaluru 🗓️ 22nd – 26th July, 2026 Tag your food partner and experience a menu that's been waiting to be remembered. ❤️ #Saanjha #BarbequeNation #ChefSherry" },
+  "ig-032": { platform: "instagram", postedAt: null, text: "Pedestrians walk past the art installation called \"Wake\" by artist Mel Chin, which is located in the middle of Manhattan's Times Square. \"Wake,\" a sculpture that looks like the hull of a shipwreck will be placed next to the skeletal \"remains\" of a marine mammal. It will be active from July 11 to September 5 at the Broadway Plaza between 46th Street and 47th Street as part of Mel Chin: All Over the Place. Photographed by staffer @anthony.delmundo.photography" },
+  "ig-088": { platform: "instagram", postedAt: "2026-07-14T14:40:05Z", text: "This July, discover The Nawab's Table with Chef Aditya Sahu—a limited-time culinary experience that reimagines Mughlai classics with a contemporary twist. Expect bold flavours, rich aromas, and dishes crafted to celebrate the royal legacy of Mughlai cuisine. 📍 Barbeque Nation, Fun Republic, Lokhandwala, Mumbai 📅 15th – 19th July, 2026 Reserve your table now on the Barbeque Nation App or Website. 08069026720 for reservations! #BarbequeNation #BarbequeVibes #Mumbai Mumbai food festival | Mumbai chef pop up | Mughlai food Mumbai | Lokhandwala restaurants | Andheri West restaurants | Buffet in Mumbai | Unlimited buffet Mumbai" },
 };
 
 const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
@@ -136,6 +139,17 @@ describe('list shapes (written in the shapes real list posts use)', () => {
   it('never names an event "RT"', async () => {
     const extraction = await extract('RT @bluenote: Jazz night at Blue Note tonight 8pm, tickets $25', { platform: 'x' });
     expect(extraction.entities.map((entity) => entity.entity_name)).not.toContain('RT');
+  });
+});
+
+describe('real captions: a dated event takes the name the post gives it', () => {
+  it('reads the name after an invitation ("Join Chef … for Saanjha, a celebration", "discover The Nawab\'s Table with …")', async () => {
+    expect(named(await real('ig-092'))).toContain('event:Saanjha');
+    expect(named(await real('ig-088'))).toContain("event:The Nawab's Table");
+  });
+
+  it('reads a quoted title after "called"', async () => {
+    expect(named(await real('ig-032'))).toEqual(['event:Wake']);
   });
 });
 

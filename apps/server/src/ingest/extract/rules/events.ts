@@ -113,10 +113,39 @@ function phraseName(masked: string): string | null {
   return null;
 }
 
-/** A name written as such: the post's title line or a capitalised '... Market'. */
+/** Words that invite to a named thing: 'Join Chef Mehta for Saanjha, a celebration of …', 'discover The Nawab's Table with …'. */
+const INVITATION = /(?<![\p{L}])(?:join(?:\s+[^\s,.!?]+){0,4}?\s+for|discover|presenting|presents|introducing|announcing|welcome to|don't miss|dont miss|no te pierdas|não percam)\s+(?=\p{Lu})/giu;
+
+function invitedName(masked: string): string | null {
+  for (const match of masked.matchAll(INVITATION)) {
+    const run = nameRunAt(masked, match.index + match[0].length, 6);
+    if (!run) continue;
+    const name = fromShouting(cleanName(run.name));
+    if (isPlausibleName(name, { maxWords: 6 }) && !/^(?:us|me|chef)\b/i.test(name)) return name;
+  }
+  return null;
+}
+
+const TITLE_CUE = /(?:called|named|titled|entitled|chamad[ao]s?|llamad[ao]s?|intitulad[ao]s?|intitolat[ao]|genaamd|intitulée?|exhibition|exposição|exposición|mostra|show|talk|conversa|workshop|festival|screening)\s*$/iu;
+
+/** A quoted title in the post: 'the installation called "Wake"', 'a roda de conversa “Mentes que Criam …”'. */
+function quotedName(masked: string): string | null {
+  for (const match of masked.matchAll(/[“"«]([^“”"«»\n]{2,70})[”"»]/gu)) {
+    const name = cleanName(match[1]!);
+    // A quoted sentence ('“We need to take a stand.”') is a quote, not a title.
+    if (!/^\p{Lu}/u.test(name) || /[.!?]$/.test(match[1]!.trim()) || !isPlausibleName(name, { maxWords: 8 })) continue;
+    // One or two quoted words are a title only when the words before say so ('called "Wake"'), not a word quoted in passing.
+    const before = masked.slice(Math.max(0, match.index - 24), match.index);
+    if (name.split(/\s+/).length < 3 && !TITLE_CUE.test(before)) continue;
+    return name;
+  }
+  return null;
+}
+
+/** A name written as such: the post's title line, a title after its kind or an invitation, a quoted title, a capitalised '... Market'. */
 function writtenName(input: EventInput): string | null {
   const afterNoun = TITLE_AFTER_KIND.exec(input.masked)?.[2];
-  return titleName(input.masked) ?? (afterNoun ? fromShouting(cleanName(afterNoun)) : null) ?? capitalisedEventName(input.masked);
+  return titleName(input.masked) ?? (afterNoun ? fromShouting(cleanName(afterNoun)) : null) ?? invitedName(input.masked) ?? quotedName(input.masked) ?? capitalisedEventName(input.masked);
 }
 
 /** A name made from the post's words: 'Rooftop DJ sessions at Hotel Pulitzer', else 'Event at <venue>'. */
