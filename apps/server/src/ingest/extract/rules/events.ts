@@ -116,6 +116,27 @@ function phraseName(masked: string): string | null {
 /** Words that invite to a named thing: 'Join Chef Mehta for Saanjha, a celebration of …', 'discover The Nawab's Table with …'. */
 const INVITATION = /(?<![\p{L}])(?:join(?:\s+[^\s,.!?]+){0,4}?\s+for|discover|presenting|presents|introducing|announcing|welcome to|don't miss|dont miss|no te pierdas|não percam)\s+(?=\p{Lu})/giu;
 
+/** '[BAND-MAID 10TH ANNIV. TOUR] day4 KOBE …', '【…】': a bracketed title opening the post. */
+function bracketedTitle(masked: string): string | null {
+  const title = /^\s*[[【]([^\]】\n]{3,60})[\]】]/u.exec(masked)?.[1];
+  if (!title) return null;
+  const name = fromShouting(cleanName(title));
+  return isPlausibleName(name, { maxWords: 8 }) ? name : null;
+}
+
+/** 'tickets for Blue Rodeo at The KEE', 'entradas para Rosalía': what the tickets are for. */
+const TICKETS_FOR = /(?<![\p{L}])(?:tickets?|entradas|boletos|ingressos|billets|karten|biglietti)\s+(?:for|para|pour|für|per)\s+(?=\p{Lu})/giu;
+
+function ticketedName(masked: string): string | null {
+  for (const match of masked.matchAll(TICKETS_FOR)) {
+    const run = nameRunAt(masked, match.index + match[0].length, 6);
+    if (!run) continue;
+    const name = fromShouting(cleanName(run.name));
+    if (isPlausibleName(name, { maxWords: 6 }) && !/^(?:the )?(?:show|event|concert|gig|night)$/i.test(name)) return name;
+  }
+  return null;
+}
+
 function invitedName(masked: string): string | null {
   for (const match of masked.matchAll(INVITATION)) {
     const run = nameRunAt(masked, match.index + match[0].length, 6);
@@ -145,7 +166,15 @@ function quotedName(masked: string): string | null {
 /** A name written as such: the post's title line, a title after its kind or an invitation, a quoted title, a capitalised '... Market'. */
 function writtenName(input: EventInput): string | null {
   const afterNoun = TITLE_AFTER_KIND.exec(input.masked)?.[2];
-  return titleName(input.masked) ?? (afterNoun ? fromShouting(cleanName(afterNoun)) : null) ?? invitedName(input.masked) ?? quotedName(input.masked) ?? capitalisedEventName(input.masked);
+  return (
+    bracketedTitle(input.masked) ??
+    titleName(input.masked) ??
+    (afterNoun ? fromShouting(cleanName(afterNoun)) : null) ??
+    ticketedName(input.masked) ??
+    invitedName(input.masked) ??
+    quotedName(input.masked) ??
+    capitalisedEventName(input.masked)
+  );
 }
 
 /** A name made from the post's words: 'Rooftop DJ sessions at Hotel Pulitzer', else 'Event at <venue>'. */

@@ -33,6 +33,15 @@ const EVENT_NAME_ENDINGS: Record<string, string> = {
   festival: 'festival', fest: 'festival', festa: 'festival', fiesta: 'festival', festivals: 'festival', matsuri: 'festival',
   carnival: 'festival', carnaval: 'festival', expo: 'fair', fair: 'fair', feria: 'fair', feira: 'fair', biennale: 'exhibition',
   marathon: 'sports', maratona: 'sports', maratón: 'sports', gala: 'awards', awards: 'awards', tour: 'tour',
+  fiestas: 'festival', patronales: 'festival', kermis: 'festival', kirmes: 'festival', volksfest: 'festival', sagra: 'festival',
+};
+
+/** Words that open an event's own name, with the kind they say: 'Campeonato de Tiro al Plato', 'Exposición Hergé'. */
+const EVENT_NAME_OPENINGS: Record<string, string> = {
+  festival: 'festival', feria: 'fair', feira: 'fair', fiestas: 'festival', fiesta: 'festival', carnaval: 'festival',
+  campeonato: 'sports', torneo: 'sports', torneio: 'sports', copa: 'sports', maratón: 'sports', maratona: 'sports',
+  exposición: 'exhibition', exposição: 'exhibition', exposition: 'exhibition', ausstellung: 'exhibition', mostra: 'exhibition',
+  expo: 'fair', sagra: 'festival', semana: 'festival', festa: 'festival',
 };
 
 /** Words before an ending that say what kind of festival, not which ('Food Festival', 'Summer Fair'). */
@@ -46,8 +55,11 @@ const GENERIC_BEFORE_ENDING = new Set(
 /** A kind of event, then its title: 'la gira Mirando al Horizonte', 'festival Rock in Rio'. */
 export const TITLE_AFTER_KIND =
   /(?<![\p{L}])(gira|tour|turnê|tournée|festival|concierto|concerto|konzert|show|mostra|exposición|exposição|exposition|ausstellung|expo)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:al|de|del|la|el|do|da|di|du|des|of|the|and|y|e|in|en|a)\s+)?\p{Lu}[\p{L}'’-]*){0,5})/u;
-/** Kinds whose title names an event without a date: a tour or festival is one, a 'show' may be a TV show. */
-const UNDATED_TITLE_KINDS: Record<string, string> = { gira: 'tour', tour: 'tour', turnê: 'tour', tournée: 'tour', festival: 'festival' };
+/** Kinds whose title names an event without a date: a tour, festival or exhibition is one, a 'show' may be a TV show. */
+const UNDATED_TITLE_KINDS: Record<string, string> = {
+  gira: 'tour', tour: 'tour', turnê: 'tour', tournée: 'tour', festival: 'festival',
+  exposición: 'exhibition', exposição: 'exhibition', exposition: 'exhibition', ausstellung: 'exhibition', mostra: 'exhibition',
+};
 
 /** Japanese tags of an event: '#七夕まつり', '#川崎フロンターレ展', '#サマソニ2024フェス'. */
 const JAPANESE_EVENT_TAG = /^(\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|[ー\p{N}\p{L}]){2,20}?(まつり|祭り|祭|展|フェス|花火大会|マラソン)$/u;
@@ -71,6 +83,15 @@ function endingKind(words: string[]): string | null {
   const before = words.slice(0, -1).map((word) => word.toLowerCase().replace(/[’']s$/, ''));
   const telling = before.filter((word) => !GENERIC_BEFORE_ENDING.has(word) && !DESCRIPTIVE_WORDS.has(word) && !CALENDAR_WORDS.has(word) && !/^\d+$/.test(word));
   return telling.length > 0 ? ending : null;
+}
+
+/** 'Campeonato de Tiro al Plato', 'Exposición Hergé': the opening word says it is an event, a word after it says which. */
+function openingKind(words: string[]): string | null {
+  if (words.length < 2) return null;
+  const opening = EVENT_NAME_OPENINGS[(words[0] ?? '').toLowerCase()];
+  if (!opening) return null;
+  const after = words.slice(1).map((word) => word.toLowerCase());
+  return after.some((word) => !GENERIC_BEFORE_ENDING.has(word) && !DESCRIPTIVE_WORDS.has(word) && !CALENDAR_WORDS.has(word) && !/^\d+$/.test(word)) ? opening : null;
 }
 
 function fromHashtag(tag: string): Omit<NamedEvent, 'index'> | null {
@@ -98,7 +119,7 @@ function fromRuns(masked: string, found: NamedEvent[]) {
       found.push({ name: year ? `${known.name} ${year}` : known.name, kind: known.kind, index: run.index, known: known.name });
       continue;
     }
-    const kind = endingKind(run.words);
+    const kind = endingKind(run.words) ?? openingKind(run.words);
     const name = fromShouting(cleanName(run.name));
     if (kind && isPlausibleName(name, { maxWords: 7 })) found.push({ name: year ? `${name} ${year}` : name, kind, index: run.index });
   }

@@ -23,6 +23,8 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   [word('gelato|gelateria|ice cream|helader[ií]a'), 'cafe', 'ice cream'],
   [word('bakery|bakeries|boulangerie|p[aâ]tisserie|bakehouse|panader[ií]a|pasticceria|bäckerei|konditorei|croissanterie|donuts?|doughnuts?|pastry shop|pastries|pastry|pastel de nata|past[eé]is|croissants?|sourdough|loaf|morning buns?|cruffins?'), 'bakery', null],
   [word('ramen|izakaya|trattoria|osteria|ristorante|pizzeria|pizza|sushi|omakase|yakitori|taqueria|tacos?|bistro|brasserie|steakhouse|steak ?house|diner|eatery|restaurant|restaurants|restaurante|dim sum|dumplings?|noodles?|pho|bbq|barbecue|burgers?|tapas|brunch|canteen|cantina|kitchen|grill|deli|bagels?|seafood|oyster bar|supper club|food hall|chophouse|churrascaria|curry house|bodega|banh mi|biryani|kebab|shawarma|falafel|hot ?pot|korean bbq|sandwich(?:es)?|pasta|carbonara|cacio e pepe|eats'), 'restaurant', null],
+  [word('weinhaus|weinbar|weinstube|brauhaus|bierhaus|bierkeller|kneipe|eetcafé|bruin café|cervejaria|boteco|tasca|taberna|taverna|sidrer[ií]a'), 'bar', null],
+  [word('gasthaus|gasthof|wirtshaus|restaurantje|marisquer[ií]a|pulper[ií]a|asador|churrer[ií]a|padaria|lanchonete|tascas?'), 'restaurant', null],
   [word('bars?|pubs?|tavern|lounge|cervecer[ií]a|bodeguita'), 'bar', null],
   [word('museums?|mus[eé]e|museo|gallery|galleries|galerie|palace|pal[aá]cio|palacio|castle|castelo|castillo|cathedral|basilica|temple|shrine|monastery|mosque'), 'museum', null],
   [word('parks?|gardens?|botanical|jard[ií]n|parque|parc|miradouro|mirador|viewpoint|lookout|beach|praia|playa'), 'park', null],
