@@ -17,6 +17,11 @@ export interface Endpoint {
   fresh?: boolean;
   /** The server never keeps its answers, so every run is already afresh (no second run). */
   neverKept?: boolean;
+  /**
+   * The key of the call this one is another shape of (posts/list's card view beside its whole
+   * posts): run by default, and printed beside it (report.ts formatViews).
+   */
+  besideOf?: string;
   /** Its own p99 budget at 100k posts on PostgreSQL, when not the common one (report.ts P99_BUDGET_MS). */
   p99BudgetMs?: number;
   requests: RequestSpec[];
@@ -141,14 +146,37 @@ const JUDGED: Endpoint[] = [
  * stash is unchanged (apps/server/src/http/stash-answers.ts), so the judged runs, which repeat a
  * few requests, are served mostly from memory. These show what a call costs when it is not.
  */
-const FRESH: Endpoint[] = JUDGED.filter((endpoint) => !endpoint.neverKept).map((endpoint) => ({ ...endpoint, key: `${endpoint.key}-fresh`, label: `${endpoint.label} (afresh)`, judged: false, fresh: true }));
+const afresh = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  key: `${endpoint.key}-fresh`,
+  label: `${endpoint.label} (afresh)`,
+  judged: false,
+  fresh: true,
+  ...(endpoint.besideOf ? { besideOf: `${endpoint.besideOf}-fresh` } : {}),
+});
+const FRESH: Endpoint[] = JUDGED.filter((endpoint) => !endpoint.neverKept).map(afresh);
+
+/**
+ * The feed's pages as the web asks for them: posts/list's card view (what a card shows, no
+ * entities) on the same pages as 'list', kept and afresh, printed beside the whole posts.
+ */
+const CARD_LIST: Endpoint = {
+  key: 'list-card',
+  label: 'posts/list view=card',
+  judged: false,
+  flat: false,
+  besideOf: 'list',
+  requests: OFFSETS.map((offset) => ({ method: 'POST', path: '/api/posts/list', body: listBody(offset, { view: 'card', include_entities: false }) })),
+};
 
 export const ENDPOINTS: Endpoint[] = [
   ...JUDGED,
   ...FRESH,
+  CARD_LIST,
+  afresh(CARD_LIST),
   // Not part of the issue's list: calls that exist from the start, to check the harness itself.
   { key: 'profile', label: 'profile', judged: false, flat: false, requests: [{ method: 'GET', path: '/api/profile' }] },
   { key: 'health', label: 'health', judged: false, flat: false, anonymous: true, requests: [{ method: 'GET', path: '/api/health' }] },
 ];
 
-export const DEFAULT_ENDPOINT_KEYS = ENDPOINTS.filter((endpoint) => endpoint.judged || endpoint.fresh).map((endpoint) => endpoint.key);
+export const DEFAULT_ENDPOINT_KEYS = ENDPOINTS.filter((endpoint) => endpoint.judged || endpoint.fresh || endpoint.besideOf).map((endpoint) => endpoint.key);

@@ -16,7 +16,7 @@ import {
   type StartedChild,
 } from './processes';
 import {
-  RESULTS_DIRECTORY, describeMachine, foreignCores, formatRunHeading, formatRunTable, formatSummary, formatVerdict, loadSavedRun, saveRun, type EndpointResult,
+  RESULTS_DIRECTORY, describeMachine, foreignCores, formatRunHeading, formatRunTable, formatSummary, formatVerdict, formatViews, loadSavedRun, saveRun, type EndpointResult,
   type RunResult,
 } from './report';
 import { BENCH_MEMBER, SEED_RESULT_PREFIX, type SeedResult } from './seed';
@@ -313,6 +313,7 @@ async function runOne(db: 'postgres' | 'pglite', posts: number, options: Options
       const sample = await capture(server.port, first, headers);
       const result: EndpointResult = {
         key: endpoint.key, label: endpoint.label, judged: endpoint.judged, fresh: endpoint.fresh ?? false, flat: endpoint.flat, p99_budget_ms: endpoint.p99BudgetMs, sample_status: sample.status, sample_bytes: sample.body.length,
+        ...(endpoint.besideOf ? { beside_of: endpoint.besideOf } : {}),
       };
       endpoints.push(result);
       if (sample.status < 200 || sample.status >= 300) {
@@ -544,7 +545,8 @@ async function main(): Promise<void> {
         const run = await runOne(db, posts, options, pgServerUrl);
         runs.push(run);
         const file = saveRun(run);
-        say(`\n${formatRunHeading(run)}\n${formatRunTable(run)}\n   saved ${path.relative(REPOSITORY_ROOT, file)}`);
+        const views = formatViews(run);
+        say(`\n${formatRunHeading(run)}\n${formatRunTable(run)}${views ? `\n${views}` : ''}\n   saved ${path.relative(REPOSITORY_ROOT, file)}`);
         if (run.plan_summary) say(`\n   PostgreSQL plans (auto_explain with ANALYZE, one warm request per endpoint):\n${run.plan_summary}`);
       }
     } finally {

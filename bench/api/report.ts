@@ -39,6 +39,8 @@ export interface EndpointResult {
   flat: boolean;
   /** Its p99 budget when not P99_BUDGET_MS (absent in results saved before). */
   p99_budget_ms?: number;
+  /** The key of the call this is another shape of (posts/list's card view), printed beside it. */
+  beside_of?: string;
   /** Status of the sample request; anything but 2xx means the endpoint was not measured. */
   sample_status: number;
   sample_bytes: number;
@@ -119,6 +121,29 @@ export function formatRunTable(run: RunResult): string {
   const lines = [table([header, ...measured], [false, true, true, true, true, true, true, true, true, true, true, true])];
   for (const row of unmeasured) lines.push(`${row[0]}  ${row[1]}`);
   return lines.join('\n');
+}
+
+/**
+ * Each call with another shape beside the call it is a shape of (posts/list's card view beside
+ * its whole posts), kept and afresh: throughput, latency, CPU per request and bytes per page.
+ */
+export function formatViews(run: RunResult): string {
+  const pairs = run.endpoints.flatMap((endpoint) => {
+    const base = endpoint.beside_of ? run.endpoints.find((candidate) => candidate.key === endpoint.beside_of) : undefined;
+    return base ? [[base, endpoint] as const] : [];
+  });
+  if (pairs.length === 0) return '';
+  const header = ['shape', 'req/s', 'p50 ms', 'p99 ms', 'cpu ms/req srv+db', 'bytes/page'];
+  const row = (endpoint: EndpointResult) => [
+    endpoint.label,
+    fixed(endpoint.server?.requestsPerSecond, 1),
+    fixed(endpoint.server?.p50Ms, 1),
+    fixed(endpoint.server?.p99Ms, 1),
+    endpoint.server ? `${fixed(endpoint.server.cpuMsPerRequest.server, 2)}+${fixed(endpoint.server.cpuMsPerRequest.database, 2)}` : '-',
+    kilobytes(endpoint.sample_bytes),
+  ];
+  const rows = pairs.flatMap(([base, other]) => [row(base), row(other)]);
+  return `   shapes side by side:\n${table([header, ...rows], [false, true, true, true, true, true]).replace(/^/gm, '   ')}`;
 }
 
 export function formatRunHeading(run: RunResult): string {
@@ -204,6 +229,8 @@ export function formatVerdict(large: RunResult | undefined, small: RunResult | u
     const result = endpoint.server!;
     lines.push(`  ${endpoint.label.padEnd(width)}  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms${disturbed(result)}`);
   }
+  const views = formatViews(large);
+  if (views) lines.push(views);
   for (const endpoint of large.endpoints.filter((candidate) => candidate.flat)) {
     const smallEndpoint = small?.endpoints.find((candidate) => candidate.key === endpoint.key);
     const before = smallEndpoint?.server;

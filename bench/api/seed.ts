@@ -321,7 +321,7 @@ async function holdingBack(runner: Runner, triggers: readonly { table: string; t
 
 /**
  * The held-back triggers' work, checked: every entity's post_count, and one post in fifty's stored
- * documents against a fresh rendering. Benchmark figures from wrong documents would be worthless.
+ * documents (whole and card) against a fresh rendering. Benchmark figures from wrong documents would be worthless.
  */
 async function checkDocuments(runner: Runner): Promise<void> {
   const [check] = await runner.rows<{ miscounted: number; stale: number }>(`
@@ -332,7 +332,8 @@ async function checkDocuments(runner: Runner): Promise<void> {
       (SELECT count(*)::int
         FROM (SELECT * FROM posts WHERE abs(hashtext(id::text)) % 50 = 0 OFFSET 0) AS p
         CROSS JOIN LATERAL stash_post_entities(p.id) AS linked
-        WHERE (p.doc, p.entity_count, p.entities_doc) IS DISTINCT FROM (stash_post_doc(p::posts), linked.entity_count, linked.entities_doc)) AS stale`);
+        WHERE (p.doc, p.card_doc, p.entity_count, p.entities_doc)
+          IS DISTINCT FROM (stash_post_doc(p::posts), stash_post_card_doc(p::posts), linked.entity_count, linked.entities_doc)) AS stale`);
   if (check?.miscounted !== 0 || check.stale !== 0) {
     throw new Error(`seed: ${check?.miscounted} entities with a wrong post_count, ${check?.stale} sampled posts with stale documents`);
   }

@@ -53,6 +53,53 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
+/** How much of a card's fallback text (caption or full text, when a post has no title) a card page carries. */
+export const POST_CARD_TEXT_MAX = 300;
+/** How many hashtags a card shows (spec section 9), and so how many a card page carries. */
+export const POST_CARD_HASHTAGS_MAX = 3;
+
+/**
+ * A post as a card shows it: the feed's and home's cards and /manage's rows, tiles and columns.
+ * posts/list answers these with `view: "card"`, so those pages carry a few hundred bytes a post
+ * instead of the whole post (its caption and text, every media item, the platform's raw answer);
+ * the stash drawer reads the whole post when it opens.
+ *
+ * Every key is a key of postSchema with the same meaning, some cut to what a card shows, so a
+ * whole post is a card too (a fresher whole copy may replace a card in a cached page):
+ * - caption only when the title is blank, and full_text only when both are, each trimmed and cut
+ *   at POST_CARD_TEXT_MAX characters (the card's title falls back to them);
+ * - media up to the first picture (the card's picture, or the poster of a video first);
+ * - raw_dump only its original_url, the link an untitled card shows;
+ * - hashtags the first POST_CARD_HASHTAGS_MAX.
+ */
+export const postCardSchema = postSchema
+  .pick({
+    id: true,
+    created_at: true,
+    posted_at: true,
+    title: true,
+    caption: true,
+    full_text: true,
+    activity_type: true,
+    attachment_type: true,
+    media_url: true,
+    media: true,
+    raw_dump: true,
+    category: true,
+    hashtags: true,
+    source_url: true,
+    status: true,
+    status_reason: true,
+    tags: true,
+    entity_count: true,
+  })
+  .extend({ raw_dump: z.object({ original_url: z.string().nullable().optional() }) });
+export type PostCard = z.infer<typeof postCardSchema>;
+
+/** What posts/list answers in each post: the whole post (the spec's shape, the default) or its card. */
+export const POST_LIST_VIEWS = ['full', 'card'] as const;
+export type PostListView = (typeof POST_LIST_VIEWS)[number];
+
 export const POSTS_LIST_MAX_LIMIT = 100;
 export const POSTS_LIST_MAX_OFFSET = 1_000_000;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -100,6 +147,8 @@ export type PostSortField = (typeof POST_SORT_FIELDS)[number];
 
 export const postsListRequestSchema = z
   .object({
+    /** 'card' answers postCardSchema posts (no entities); 'full', the default, the spec's postSchema. */
+    view: z.enum(POST_LIST_VIEWS, { error: 'view must be full or card.' }).default('full'),
     include_entities: z.boolean().default(false),
     limit: z.number().int().min(1).max(POSTS_LIST_MAX_LIMIT).default(20),
     offset: z.number().int().min(0).max(POSTS_LIST_MAX_OFFSET).default(0),
@@ -109,18 +158,33 @@ export const postsListRequestSchema = z
     include_category_counts: z.boolean().default(false),
     ...postFilterFields,
   })
-  .strict();
+  .strict()
+  .refine((body) => !(body.view === 'card' && body.include_entities), {
+    error: 'include_entities is not part of the card view: read the post for its entities.',
+    path: ['include_entities'],
+  });
 export type PostsListRequest = z.infer<typeof postsListRequestSchema>;
 
-export const postsListResponseSchema = z.object({
-  posts: z.array(postSchema),
+const postsPageFields = {
   has_more: z.boolean(),
   next_offset: z.number().int().nullable(),
   /** With include_counts: how many posts match the filters in all. */
   counts: z.object({ total: z.number().int() }).optional(),
   /** With include_category_counts: posts per category under the other filters (the feed's chips). */
   category_counts: z.record(z.string(), z.number().int()).optional(),
-});
+};
+/** A page of whole posts: the default view. */
+export const postsFullListResponseSchema = z.object({ posts: z.array(postSchema), ...postsPageFields });
+export type PostsFullListResponse = z.infer<typeof postsFullListResponseSchema>;
+/** A page of cards: `view: "card"`. */
+export const postsCardListResponseSchema = z.object({ posts: z.array(postCardSchema), ...postsPageFields });
+export type PostsCardListResponse = z.infer<typeof postsCardListResponseSchema>;
+/**
+ * posts/list's answer: either view. Answers are checked against this union on the way out (the
+ * closest option must match key for key), and the web reads each view's answer with its own schema
+ * (api/posts.ts).
+ */
+export const postsListResponseSchema = z.union([postsFullListResponseSchema, postsCardListResponseSchema]);
 export type PostsListResponse = z.infer<typeof postsListResponseSchema>;
 
 const filterValue = z.object({ value: z.string(), count: z.number().int() });

@@ -38,6 +38,11 @@ export function postColumns(): SQL {
   return sql`p.doc, tg.tags, p.entity_count, p.entities_doc`;
 }
 
+/** What a card read selects (with postTagsJoin): the post's stored card document in place of the whole one, no entities. */
+export function postCardColumns(): SQL {
+  return sql`p.card_doc AS doc, tg.tags, p.entity_count, '[]' AS entities_doc`;
+}
+
 /** A FROM-clause join that gathers, for each post row `p`, its tags' stored JSON (tg.tags). */
 export function postTagsJoin(): SQL {
   return sql`

@@ -147,6 +147,11 @@ export const posts = pgTable(
      * triggers (migrations 0009, 0011) so the feed sends stored text instead of building it per request.
      */
     doc: text('doc').notNull().default('{}'),
+    /**
+     * The post as a card's JSON (packages/shared postCardSchema, no tags or entity count), kept by
+     * the same trigger (migration 0027): posts/list's card view sends it instead of the whole post.
+     */
+    cardDoc: text('card_doc').notNull().default('{}'),
     /** How many entities the post links to, and their linked-entity JSON as an array: kept by the same triggers. */
     entityCount: integer('entity_count').notNull().default(0),
     entitiesDoc: text('entities_doc').notNull().default('[]'),

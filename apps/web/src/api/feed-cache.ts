@@ -1,14 +1,15 @@
 // Pure edits of the feed's cached pages: fresher copies of some posts (the live refresh of posts
 // being organised) or posts that are gone. The chip counts on the first page follow along, so a
 // post that is organised into 'food' counts under Food at once, without refetching every page.
-// It sits in the api layer because the feed and the stash drawer both edit these pages.
+// It sits in the api layer because the feed and the stash drawer both edit these pages. The pages
+// hold cards (posts/list's card view); a whole post read since (a poll, an edit) may stand in for one.
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Post } from '@stash/shared';
+import type { PostCard } from '@stash/shared';
 import type { PostsPage } from './posts';
 
-export type FeedData = InfiniteData<PostsPage, number>;
+export type FeedData = InfiniteData<PostsPage<PostCard>, number>;
 
-function sameContent(a: Post, b: Post): boolean {
+function sameContent(a: PostCard, b: PostCard): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
@@ -28,7 +29,7 @@ function adjustCounts(counts: Record<string, number>, deltas: Map<string, number
  */
 export function applyPostUpdates(
   data: FeedData | undefined,
-  updates: Readonly<Record<string, Post>>,
+  updates: Readonly<Record<string, PostCard>>,
   removedIds: readonly string[] = [],
 ): FeedData | undefined {
   if (!data) return data;
@@ -42,7 +43,7 @@ export function applyPostUpdates(
 
   const pages = data.pages.map((page) => {
     let pageChanged = false;
-    const posts: Post[] = [];
+    const posts: PostCard[] = [];
     for (const post of page.posts) {
       if (removed.has(post.id)) {
         shift(post.category, -1);
@@ -71,7 +72,7 @@ export function applyPostUpdates(
   const [first, ...rest] = pages;
   if (!first) return { ...data, pages };
   const total = first.total === null ? null : Math.max(0, first.total - removedCount);
-  const head: PostsPage = {
+  const head: PostsPage<PostCard> = {
     ...first,
     total,
     counts: first.counts && total !== null ? { total } : first.counts,
@@ -80,8 +81,8 @@ export function applyPostUpdates(
   return { ...data, pages: [head, ...rest] };
 }
 
-/** The cached copy of one post, when the feed holds it. */
-export function findFeedPost(data: FeedData | undefined, id: string): Post | undefined {
+/** The cached card of one post, when the feed holds it. */
+export function findFeedPost(data: FeedData | undefined, id: string): PostCard | undefined {
   for (const page of data?.pages ?? []) {
     const post = page.posts.find((candidate) => candidate.id === id);
     if (post) return post;

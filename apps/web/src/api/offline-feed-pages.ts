@@ -10,7 +10,11 @@ import { MEMBER_FEED_CACHE } from '../lib/member-caches';
 import { connectionStatus, type ConnectionStatus } from '../lib/connection-status';
 import { ApiError } from './errors';
 import { isRecord } from './is-record';
-import { listPosts, type PostsListBody, type PostsPage } from './posts';
+import type { PostCard } from '@stash/shared';
+import { listPostCards, type PostCardsListBody, type PostsPage } from './posts';
+
+/** The feed's pages: cards (posts/list's card view). Pages kept before cards were whole posts, which are cards too. */
+type FeedPage = PostsPage<PostCard>;
 
 /** How many pages are kept: the first pages of the last few feeds a member opened. */
 export const KEPT_FEED_PAGES = 12;
@@ -19,9 +23,9 @@ export const KEPT_FEED_PAGES = 12;
 export type CacheStorageLike = Pick<CacheStorage, 'open'>;
 
 export interface OfflineFeedPages {
-  keep(memberId: string, request: PostsListBody, page: PostsPage): Promise<void>;
+  keep(memberId: string, request: PostCardsListBody, page: FeedPage): Promise<void>;
   /** The kept page for this member and request, or null. */
-  find(memberId: string, request: PostsListBody): Promise<PostsPage | null>;
+  find(memberId: string, request: PostCardsListBody): Promise<FeedPage | null>;
 }
 
 /** JSON with sorted keys, so one request always names one entry whatever order its fields came in. */
@@ -38,11 +42,11 @@ function stableJson(value: unknown): string {
 }
 
 /** The made-up address a page is stored under; it names the member, so no other member's lookup can match it. */
-export function keptPageAddress(memberId: string, request: PostsListBody): string {
+export function keptPageAddress(memberId: string, request: PostCardsListBody): string {
   return `/__offline__/feed?member=${encodeURIComponent(memberId)}&request=${encodeURIComponent(stableJson(request))}`;
 }
 
-function isPostsPage(value: unknown): value is PostsPage {
+function isPostsPage(value: unknown): value is FeedPage {
   return isRecord(value) && Array.isArray(value.posts) && typeof value.hasMore === 'boolean' && typeof value.nextOffset === 'number';
 }
 
@@ -89,11 +93,11 @@ function browserCacheStorage(): CacheStorageLike | null {
  * member, or without a kept page, the failure stands.
  */
 export function createOfflineFeedList(
-  list: (request: PostsListBody) => Promise<PostsPage>,
+  list: (request: PostCardsListBody) => Promise<FeedPage>,
   pages: OfflineFeedPages = createOfflineFeedPages(browserCacheStorage()),
   connection: ConnectionStatus = connectionStatus,
 ) {
-  return async function listPostsKeptOffline(memberId: string | null, request: PostsListBody): Promise<PostsPage> {
+  return async function listPostsKeptOffline(memberId: string | null, request: PostCardsListBody): Promise<FeedPage> {
     try {
       const page = await list(request);
       connection.reportReachable();
@@ -110,4 +114,4 @@ export function createOfflineFeedList(
   };
 }
 
-export const listPostsKeptOffline = createOfflineFeedList(listPosts);
+export const listPostsKeptOffline = createOfflineFeedList(listPostCards);

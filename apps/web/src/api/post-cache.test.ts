@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Post, PostTag } from '@stash/shared';
+import type { Post, PostCard, PostTag } from '@stash/shared';
 import type { FeedData } from './feed-cache';
 import { editCachedPosts } from './post-cache';
 import { postQueryKeys } from './post-query-keys';
@@ -33,7 +33,7 @@ describe('editCachedPosts', () => {
   it('edits the post in every shape the posts keys hold', () => {
     const { queryClient } = seeded();
     editCachedPosts(queryClient, withPostTags('p1', [arts]));
-    const tagsOf = (post: Post | null | undefined) => post?.tags.map((tag) => tag.id);
+    const tagsOf = (post: PostCard | null | undefined) => post?.tags.map((tag) => tag.id);
     expect(tagsOf(queryClient.getQueryData<FeedData>(postQueryKeys.feed(null))?.pages[0]?.posts[0])).toEqual(['t-arts']);
     expect(tagsOf(queryClient.getQueryData<PostsPage>(postQueryKeys.page({ limit: 8 }))?.posts[0])).toEqual(['t-arts']);
     expect(tagsOf(queryClient.getQueryData<Post>(postQueryKeys.detail('p1')))).toEqual(['t-arts']);

@@ -3,15 +3,15 @@
 // refetching. Each updater answers undefined when no post changed: TanStack then leaves that query
 // alone instead of marking it freshly fetched and re-rendering whatever observes it.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Post } from '@stash/shared';
+import type { Post, PostCard } from '@stash/shared';
 import type { FeedData } from './feed-cache';
 import { postQueryKeys } from './post-query-keys';
 import type { PostsBatch, PostsPage } from './posts';
 
-/** A change to one cached post; answers the post itself where it does not apply. */
-export type CachedPostEdit = (post: Post) => Post;
+/** A change to one cached post, whole or card (of the same shape it was given); answers the post itself where it does not apply. */
+export type CachedPostEdit = <Item extends PostCard>(post: Item) => Item;
 
-function editList(posts: readonly Post[], edit: CachedPostEdit): Post[] | undefined {
+function editList<Item extends PostCard>(posts: readonly Item[], edit: CachedPostEdit): Item[] | undefined {
   let changed = false;
   const next = posts.map((post) => {
     const edited = edit(post);
@@ -21,7 +21,7 @@ function editList(posts: readonly Post[], edit: CachedPostEdit): Post[] | undefi
   return changed ? next : undefined;
 }
 
-function editPage(page: PostsPage, edit: CachedPostEdit): PostsPage | undefined {
+function editPage<Item extends PostCard>(page: PostsPage<Item>, edit: CachedPostEdit): PostsPage<Item> | undefined {
   const posts = editList(page.posts, edit);
   return posts && { ...page, posts };
 }
@@ -51,7 +51,7 @@ function editOne(post: Post | null, edit: CachedPostEdit): Post | undefined {
 /** Passes every cached post (feeds, list pages, drawer copies, related lists, batches) through `edit`. */
 export function editCachedPosts(queryClient: QueryClient, edit: CachedPostEdit): void {
   queryClient.setQueriesData<FeedData>({ queryKey: postQueryKeys.feeds() }, (feed) => feed && editFeed(feed, edit));
-  queryClient.setQueriesData<PostsPage>({ queryKey: postQueryKeys.pages() }, (page) => page && editPage(page, edit));
+  queryClient.setQueriesData<PostsPage<PostCard>>({ queryKey: postQueryKeys.pages() }, (page) => page && editPage(page, edit));
   queryClient.setQueriesData<Post | null>({ queryKey: postQueryKeys.details() }, (post) => (post === undefined ? undefined : editOne(post, edit)));
   queryClient.setQueriesData<Post[]>({ queryKey: postQueryKeys.relatedLists() }, (posts) => posts && editList(posts, edit));
   queryClient.setQueriesData<PostsBatch>({ queryKey: postQueryKeys.batches() }, (batch) => batch && editBatch(batch, edit));

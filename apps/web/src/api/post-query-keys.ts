@@ -11,6 +11,8 @@ export const postQueryKeys = {
   /** One answer of the list call (PostsPage), keyed by the request itself. */
   pages: () => ['posts', 'page'] as const,
   page: (request: PostsListBody) => ['posts', 'page', request] as const,
+  /** One answer of the list call in the card view (PostsPage of cards): apart from whole pages of the same request. */
+  cardPage: (request: PostsListBody) => ['posts', 'page', 'card', request] as const,
   /** One post as the stash drawer reads it (Post, or null when it is not there). */
   details: () => ['posts', 'detail'] as const,
   detail: (id: string) => ['posts', 'detail', id] as const,

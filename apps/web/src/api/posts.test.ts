@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postCardSchema } from '@stash/shared';
 import { createPostsApi } from './posts';
 import { json, type Routes } from './testing/fake-fetch';
 import { ana } from './testing/fixtures';
@@ -56,6 +57,22 @@ describe('listing posts', () => {
   it('refuses an answer of the wrong shape', async () => {
     const { postsApi } = setup({ 'POST /api/posts/list': () => json(200, { posts: [{ id: 'only-an-id' }], has_more: false, next_offset: null }) });
     expect(await rejectionOf(postsApi.listPosts())).toMatchObject({ message: 'Invalid response from server' });
+  });
+
+  it('asks for cards with view "card" and reads the answer as cards', async () => {
+    const post = makePost({ id: 'a', hashtags: ['one'] });
+    const card = postCardSchema.parse(post);
+    const { postsApi, callsTo } = setup({ 'POST /api/posts/list': () => json(200, makeListResponse([card] as never, { counts: { total: 1 } })) });
+    const page = await postsApi.listPostCards({ limit: 36, category: 'food', include_counts: true });
+    expect(callsTo('POST /api/posts/list')[0]?.body).toEqual({ limit: 36, category: 'food', include_counts: true, view: 'card' });
+    expect(page).toMatchObject({ posts: [card], total: 1 });
+    expect(Object.keys(page.posts[0]!).sort()).toEqual(Object.keys(postCardSchema.shape).sort());
+  });
+
+  it('refuses a card page missing a card key', async () => {
+    const { status: _status, ...broken } = postCardSchema.parse(makePost({ id: 'a' }));
+    const { postsApi } = setup({ 'POST /api/posts/list': () => json(200, { posts: [broken], has_more: false, next_offset: null }) });
+    expect(await rejectionOf(postsApi.listPostCards())).toMatchObject({ message: 'Invalid response from server' });
   });
 
   it("shows the server's error", async () => {

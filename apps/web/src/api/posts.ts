@@ -1,7 +1,9 @@
-// Posts (spec section 7, Posts): the feed's paged list, the batch read that keeps posts still
-// being organised up to date, and the stash drawer's read, edit and delete of one post. Answers
-// are checked against the shared schemas.
-import { BATCH_CHUNK_SIZE, endpoints, type EndpointBody, type Post } from '@stash/shared';
+// Posts (spec section 7, Posts): the paged list (whole posts, or cards for the feed, home and
+// /manage), the batch read that keeps posts still being organised up to date, and the stash
+// drawer's read, edit and delete of one post. Answers are checked against the shared schemas.
+import {
+  BATCH_CHUNK_SIZE, endpoints, postsCardListResponseSchema, postsFullListResponseSchema, type EndpointBody, type Post, type PostCard,
+} from '@stash/shared';
 import type { ApiClient } from './api-client';
 import { apiClient } from './client';
 import { ApiError } from './errors';
@@ -13,12 +15,21 @@ const POST_ID_REQUIRED = 'Post ID is required';
 /** The drawer's edit: a new title, the member's own description (null clears it), or both. */
 export type PostEdit = EndpointBody<typeof endpoints.postsUpdate>;
 
-/** The list call's body; anything left out takes the server's default (limit 20, offset 0, desc). */
-export type PostsListBody = EndpointBody<typeof endpoints.postsList>;
+/** The list call's body; anything left out takes the server's default (limit 20, offset 0, desc, whole posts). */
+export type PostsListBody = Omit<EndpointBody<typeof endpoints.postsList>, 'view'>;
+/** A card page's body: cards carry no entities. */
+export type PostCardsListBody = Omit<PostsListBody, 'include_entities'>;
 
-/** The client result of a list call (spec section 3, Post list response). */
-export interface PostsPage {
-  posts: Post[];
+/** posts/list read in each view, each answer checked against its own view's schema. */
+const fullList = { ...endpoints.postsList, response: postsFullListResponseSchema } as const;
+const cardList = { ...endpoints.postsList, response: postsCardListResponseSchema } as const;
+
+/**
+ * The client result of a list call (spec section 3, Post list response): whole posts, or cards
+ * (PostCard) from listPostCards. A whole post is a card too, so card pages may hold either.
+ */
+export interface PostsPage<Item extends PostCard = Post> {
+  posts: Item[];
   /** How many posts match in all; null unless the call asked for include_counts. */
   total: number | null;
   hasMore: boolean;
@@ -37,21 +48,37 @@ export interface PostsBatch {
   notFound: string[];
 }
 
+interface ListAnswer<Item> {
+  posts: Item[];
+  has_more: boolean;
+  next_offset: number | null;
+  counts?: { total: number } | undefined;
+  category_counts?: Record<string, number> | undefined;
+}
+
+function toPage<Item extends PostCard>(request: { offset?: number | undefined }, body: ListAnswer<Item>): PostsPage<Item> {
+  const currentOffset = request.offset ?? 0;
+  return {
+    posts: body.posts,
+    total: body.counts?.total ?? null,
+    hasMore: body.has_more,
+    nextOffset: body.next_offset ?? currentOffset + body.posts.length,
+    nextOffsetGiven: body.next_offset !== null,
+    currentOffset,
+    counts: body.counts ?? null,
+    categoryCounts: body.category_counts ?? null,
+  };
+}
+
 export function createPostsApi(client: ApiClient) {
   return {
     async listPosts(request: PostsListBody = {}): Promise<PostsPage> {
-      const body = await client.call(endpoints.postsList, { body: request });
-      const currentOffset = request.offset ?? 0;
-      return {
-        posts: body.posts,
-        total: body.counts?.total ?? null,
-        hasMore: body.has_more,
-        nextOffset: body.next_offset ?? currentOffset + body.posts.length,
-        nextOffsetGiven: body.next_offset !== null,
-        currentOffset,
-        counts: body.counts ?? null,
-        categoryCounts: body.category_counts ?? null,
-      };
+      return toPage(request, await client.call(fullList, { body: request }));
+    },
+
+    /** A page of cards (`view: "card"`): what the feed, home and /manage show; the drawer reads the whole post. */
+    async listPostCards(request: PostCardsListBody = {}): Promise<PostsPage<PostCard>> {
+      return toPage(request, await client.call(cardList, { body: { ...request, view: 'card' } }));
     },
 
     /**
@@ -95,4 +122,4 @@ export function createPostsApi(client: ApiClient) {
 export type PostsApi = ReturnType<typeof createPostsApi>;
 
 export const postsApi: PostsApi = createPostsApi(apiClient);
-export const { listPosts, getPostsBatch, getPost, updatePost, deletePost } = postsApi;
+export const { listPosts, listPostCards, getPostsBatch, getPost, updatePost, deletePost } = postsApi;

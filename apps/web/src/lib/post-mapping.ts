@@ -1,6 +1,8 @@
 // The client mapping of a post (spec section 3): turns the server shape into the stash the
-// screens show. Pure, so every screen (feed, drawer, search) maps a post the same way.
-import type { MediaItem, Post, PostStatus, PostTag } from '@stash/shared';
+// screens show. Pure, so every screen (feed, drawer, search) maps a post the same way. Cards need
+// only a post's card (posts/list's card view, packages/shared postCardSchema); a whole post is a
+// card too, so both map to a card item alike.
+import type { MediaItem, Post, PostCard, PostStatus, PostTag } from '@stash/shared';
 
 export type StashMediaType = 'video' | 'image' | 'unknown';
 
@@ -12,30 +14,35 @@ export interface StashMedia {
   imageUrl: string | null;
 }
 
-/** A post as the stash screens show it (spec section 3, Stash UI, plus the status of its organising). */
-export interface StashItem {
+/** A post as its card shows it (spec section 3, Stash UI, plus the status of its organising). */
+export interface StashCardItem {
   id: string;
   title: string;
-  description: string;
   /** activity_type: instagram, tiktok, x, or 'unknown'. */
   platform: string;
   category: string | null;
   status: PostStatus;
   statusReason: string | null;
-  /** The first media item, which the card shows. */
-  primaryMedia: StashMedia | null;
-  media: StashMedia[];
   /** The card's picture: the primary image, or the poster of a primary video. */
   imageUrl: string | null;
   mediaType: StashMediaType;
   sourceUrl: string | null;
   tags: PostTag[];
+  /** All of a whole post's hashtags; a card's first few (which is all a card shows). */
   hashtags: string[];
+  createdAt: string;
+  entityCount: number;
+}
+
+/** A post as the stash drawer shows it: its card and the rest of the post. */
+export interface StashItem extends StashCardItem {
+  description: string;
+  /** The first media item, which the card shows. */
+  primaryMedia: StashMedia | null;
+  media: StashMedia[];
   authorName: string | null;
   authorHandle: string | null;
-  createdAt: string;
   lastEnrichedAt: string | null;
-  entityCount: number;
 }
 
 const EXTENSION_TYPES: Readonly<Record<string, StashMediaType>> = {
@@ -83,13 +90,13 @@ export function mediaTypeOf(typeText: string | null | undefined, ...urls: Array<
 }
 
 /** A still for a video: the post's cover picture unless that is a video file too, else its first image. */
-function posterFor(post: Post): string | null {
+function posterFor(post: PostCard): string | null {
   if (post.media_url && mediaTypeOf(null, post.media_url) !== 'video') return post.media_url;
   const image = post.media.find((item) => mediaTypeOf(item.type, item.cdn_url, item.url) === 'image');
   return image ? (image.cdn_url ?? image.url) : null;
 }
 
-function toStashMedia(item: MediaItem, post: Post, isPrimary: boolean): StashMedia {
+function toStashMedia(item: MediaItem, post: PostCard, isPrimary: boolean): StashMedia {
   const type = mediaTypeOf(item.type, item.cdn_url, item.url);
   const url = item.cdn_url ?? item.url;
   if (type === 'video') return { type, url, imageUrl: posterFor(post) };
@@ -104,31 +111,47 @@ function originalUrl(rawDump: Record<string, unknown>): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-export function toStashItem(post: Post): StashItem {
-  const media = post.media.map((item, index) => toStashMedia(item, post, index === 0));
+function mediaOf(post: PostCard): StashMedia[] {
+  return post.media.map((item, index) => toStashMedia(item, post, index === 0));
+}
+
+function cardItemOf(post: PostCard, media: readonly StashMedia[]): StashCardItem {
   const primaryMedia = media[0] ?? null;
   let mediaType: StashMediaType = primaryMedia?.type ?? mediaTypeOf(null, post.media_url);
   if (mediaType === 'unknown' && VIDEO_ATTACHMENT_TYPES.has(post.attachment_type ?? '')) mediaType = 'video';
-
   return {
-    id: firstText(post.id) ?? `${post.sender_id ?? 'unknown'}-${post.created_at}`,
+    id: firstText(post.id) ?? `unknown-${post.created_at}`,
     title: firstText(post.title, post.caption, post.full_text) ?? 'Untitled',
-    description: firstText(post.description, post.caption, post.full_text) ?? '',
     platform: firstText(post.activity_type) ?? 'unknown',
     category: post.category,
     status: post.status,
     statusReason: post.status_reason,
-    primaryMedia,
-    media,
     imageUrl: primaryMedia ? primaryMedia.imageUrl : post.media_url,
     mediaType,
     sourceUrl: originalUrl(post.raw_dump) ?? firstText(post.source_url),
     tags: post.tags,
     hashtags: post.hashtags,
+    createdAt: post.created_at,
+    entityCount: post.entity_count,
+  };
+}
+
+/** What a card shows of a post: from its card (posts/list's card view) or the whole post. */
+export function toStashCardItem(post: PostCard): StashCardItem {
+  return cardItemOf(post, mediaOf(post));
+}
+
+export function toStashItem(post: Post): StashItem {
+  const media = mediaOf(post);
+  return {
+    ...cardItemOf(post, media),
+    // A post without an id is a client mistake; the sender and time still name it apart.
+    id: firstText(post.id) ?? `${post.sender_id ?? 'unknown'}-${post.created_at}`,
+    description: firstText(post.description, post.caption, post.full_text) ?? '',
+    primaryMedia: media[0] ?? null,
+    media,
     authorName: post.author_name,
     authorHandle: post.author_handle,
-    createdAt: post.created_at,
     lastEnrichedAt: post.last_enriched_at,
-    entityCount: post.entity_count,
   };
 }

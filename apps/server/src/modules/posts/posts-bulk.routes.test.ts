@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTS_BULK_MAX_IDS, TAGS_PER_POST_MAX, postsBulkResponseSchema, postsListResponseSchema } from '@stash/shared';
+import { POSTS_BULK_MAX_IDS, TAGS_PER_POST_MAX, postsBulkResponseSchema, postsFullListResponseSchema } from '@stash/shared';
 import { queryRows } from '../../db/query-rows';
 import { recordExtraction } from './post-lifecycle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -38,7 +38,7 @@ const bulkOk = async (body: unknown, member = ana) => {
 const list = async (body: Record<string, unknown>, member = ana) => {
   const response = await t.call('POST', '/api/posts/list', { token: member.accessToken, body: { limit: 100, ...body } });
   expect(response.statusCode, response.body).toBe(200);
-  return postsListResponseSchema.parse(response.json());
+  return postsFullListResponseSchema.parse(response.json());
 };
 const seedPosts = async (count: number, values: Parameters<typeof seedPost>[2] = {}) => {
   const ids: string[] = [];

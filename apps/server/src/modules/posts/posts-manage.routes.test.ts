@@ -2,7 +2,7 @@
 // has a place, has an upcoming event), its orders, counts under those filters, and kept answers
 // that never mix two filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postsListResponseSchema } from '@stash/shared';
+import { postsFullListResponseSchema } from '@stash/shared';
 import { importItems, imports } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember, type TestMember } from '../../test-support/members';
@@ -77,7 +77,7 @@ afterAll(() => t.close());
 const list = async (body: Record<string, unknown>, member = ana) => {
   const response = await t.call('POST', '/api/posts/list', { token: member.accessToken, body: { limit: 100, ...body } });
   expect(response.statusCode, response.body).toBe(200);
-  return postsListResponseSchema.parse(response.json());
+  return postsFullListResponseSchema.parse(response.json());
 };
 const names = (page: { posts: { id: string }[] }) => page.posts.map((post) => Object.keys(ids).find((key) => ids[key] === post.id));
 

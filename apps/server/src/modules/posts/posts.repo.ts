@@ -3,12 +3,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostsListRequest, TagColor } from '@stash/shared';
 import type { Executor } from '../../db/connection';
-import { postColumns, postJsonText, postTagsJoin, type PostDocumentRow } from '../../db/json-shapes';
+import { postCardColumns, postColumns, postJsonText, postTagsJoin, type PostDocumentRow } from '../../db/json-shapes';
 import { containsPattern } from '../../db/like-pattern';
 import { queryRows } from '../../db/query-rows';
 import { isUuid } from '../../lib/uuid';
 
-type ListFilters = Omit<PostsListRequest, 'include_entities' | 'limit' | 'offset' | 'sort' | 'sort_by' | 'include_counts' | 'include_category_counts'>;
+type ListFilters = Omit<PostsListRequest, 'view' | 'include_entities' | 'limit' | 'offset' | 'sort' | 'sort_by' | 'include_counts' | 'include_category_counts'>;
 
 /** A date without a time means that whole day in UTC. */
 function dateBound(value: string, edge: 'from' | 'to'): string {
@@ -104,12 +104,14 @@ export async function listPage(db: Executor, userId: string, request: PostsListR
       ? sql`SELECT * FROM posts p WHERE ${where} ORDER BY ${order} LIMIT ${request.limit + 1} OFFSET ${request.offset}`
       : sql`SELECT p.* FROM (SELECT p.id FROM posts p WHERE ${where} ORDER BY ${order} LIMIT ${request.limit + 1} OFFSET ${request.offset}) page
           JOIN posts p ON p.id = page.id`;
+  // The card view reads the stored card document (migration 0027): same rows, order and paging, less text.
+  const card = request.view === 'card';
   const result = await queryRows<PostDocumentRow>(db, sql`
-    SELECT ${postColumns()}
+    SELECT ${card ? postCardColumns() : postColumns()}
     FROM (${page}) p
     ${postTagsJoin()}
     ORDER BY ${order}`);
-  return result.map((row) => postJsonText(row, request.include_entities));
+  return result.map((row) => postJsonText(row, request.include_entities && !card));
 }
 
 /** Whether the filters go beyond the category, which the counts table cannot answer. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postsBatchResponseSchema, postsFiltersResponseSchema, postsGetResponseSchema, postsListResponseSchema } from '@stash/shared';
+import { postsBatchResponseSchema, postsFiltersResponseSchema, postsGetResponseSchema, postsFullListResponseSchema } from '@stash/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember, type TestMember } from '../../test-support/members';
 import { linkEntities, seedEntity, seedMedia, seedPost, seedTag, tagPost } from '../../test-support/seed';
@@ -64,7 +64,7 @@ afterAll(() => t.close());
 const list = async (body: Record<string, unknown>, member = ana) => {
   const response = await t.call('POST', '/api/posts/list', { token: member.accessToken, body });
   expect(response.statusCode, response.body).toBe(200);
-  return postsListResponseSchema.parse(response.json());
+  return postsFullListResponseSchema.parse(response.json());
 };
 
 describe('POST /api/posts/list', () => {

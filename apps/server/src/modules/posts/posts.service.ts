@@ -1,6 +1,6 @@
 // The member's posts: the feed's pages with counts, one or many posts, the drawer's edit, delete.
 import type {
-  Post, PostUpdateRequest, PostsBatchResponse, PostsFiltersResponse, PostsGetResponse, PostsListRequest, PostsListResponse,
+  Post, PostCard, PostUpdateRequest, PostsBatchResponse, PostsFiltersResponse, PostsGetResponse, PostsListRequest, PostsListResponse,
 } from '@stash/shared';
 import type { Database } from '../../db/connection';
 import { refreshPostSearch } from '../../db/post-search';
@@ -27,7 +27,8 @@ export function createPostsService({ db, mediaStorage }: { db: Database; mediaSt
     const hasMore = rows.length > request.limit;
     const page = hasMore ? rows.slice(0, request.limit) : rows;
     return {
-      posts: page.map((doc) => storedJson<Post>(doc)),
+      // Stored card documents in the card view (posts.repo.ts listPage), whole posts otherwise.
+      posts: request.view === 'card' ? page.map((doc) => storedJson<PostCard>(doc)) : page.map((doc) => storedJson<Post>(doc)),
       has_more: hasMore,
       next_offset: hasMore ? request.offset + page.length : null,
       counts: total === undefined ? undefined : { total },

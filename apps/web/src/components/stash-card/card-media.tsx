@@ -3,7 +3,7 @@
 // Posts still being organised get a soft pulse and an 'Organising…' note over it.
 import { useState } from 'react';
 import { Play, Sparkles } from 'lucide-react';
-import type { StashItem } from '../../lib/post-mapping';
+import type { StashCardItem } from '../../lib/post-mapping';
 import { categoryLabel } from '../../lib/category-label';
 import { PlatformIcon, platformName } from '../platform-icon';
 import { isProcessing } from '../../lib/post-status';
@@ -29,7 +29,7 @@ function OrganisingNote() {
   );
 }
 
-export function CardMedia({ item }: { item: StashItem }) {
+export function CardMedia({ item }: { item: StashCardItem }) {
   // Remembers which address failed, so a fresher address (after organising) is tried again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const imageUrl = item.imageUrl && item.imageUrl !== failedUrl ? item.imageUrl : null;

@@ -4,14 +4,14 @@
 import { memo } from 'react';
 import { StashLink } from '../stash-link';
 import { ageLabel } from '../../lib/age-label';
-import type { StashItem } from '../../lib/post-mapping';
+import type { StashCardItem } from '../../lib/post-mapping';
 import { CardFailure } from './card-failure';
 import { HashtagList, TagList } from './card-labels';
 import { CardMedia } from './card-media';
 import { PlatformIcon, platformName } from '../platform-icon';
 
 interface StashCardProps {
-  item: StashItem;
+  item: StashCardItem;
   /** The clock the age label is read at; passed in so every card ages together. */
   now: number;
 }

@@ -3,7 +3,7 @@
 // scroll as smoothly as a few. Nearing the end asks for the next page.
 import { useEffect, useMemo } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { StashItem } from '../../lib/post-mapping';
+import type { StashCardItem } from '../../lib/post-mapping';
 import { StashCard } from '../../components/stash-card/stash-card';
 import { GRID_GAP, useGridLayout } from './use-grid-layout';
 
@@ -13,7 +13,7 @@ const LOAD_AHEAD_ROWS = 4;
 const CARD_TEXT_HEIGHT = 170;
 
 interface FeedGridProps {
-  items: readonly StashItem[];
+  items: readonly StashCardItem[];
   /** How many stashes there are in all, for screen readers' 'item 3 of 120'; the loaded count when unknown. */
   total: number | null;
   now: number;
@@ -22,8 +22,8 @@ interface FeedGridProps {
   onLoadMore: () => void;
 }
 
-function toRows(items: readonly StashItem[], columns: number): StashItem[][] {
-  const rows: StashItem[][] = [];
+function toRows(items: readonly StashCardItem[], columns: number): StashCardItem[][] {
+  const rows: StashCardItem[][] = [];
   for (let start = 0; start < items.length; start += columns) rows.push(items.slice(start, start + columns));
   return rows;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@stash/shared';
-import { getPostsBatch, listPosts, type PostsListBody, type PostsPage } from '../../api/posts';
+import { getPostsBatch, listPostCards, type PostsListBody, type PostsPage } from '../../api/posts';
 import { retrySave } from '../../api/saves';
 import { profileQueryKeys } from '../../api/profile-hooks';
 import { anaProfile } from '../../api/testing/fixtures';
@@ -10,10 +10,10 @@ import { makePost } from '../../api/testing/posts';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { FeedPage } from './feed-page';
 
-vi.mock('../../api/posts', () => ({ listPosts: vi.fn(), getPostsBatch: vi.fn() }));
+vi.mock('../../api/posts', () => ({ listPostCards: vi.fn(), getPostsBatch: vi.fn() }));
 vi.mock('../../api/saves', () => ({ retrySave: vi.fn() }));
 
-const mockedList = vi.mocked(listPosts);
+const mockedList = vi.mocked(listPostCards);
 const mockedBatch = vi.mocked(getPostsBatch);
 const mockedRetry = vi.mocked(retrySave);
 

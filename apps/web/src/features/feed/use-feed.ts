@@ -1,8 +1,8 @@
 // The feed's infinite query (spec section 9: pages of 36, fresh for 60 s, kept 5 minutes, no
-// refetch on focus or reconnect). The first page also brings the counts the chips show. Pages are
+// refetch on focus or reconnect), in cards (posts/list's card view: the drawer reads the whole post). The first page also brings the counts the chips show. Pages are
 // kept on the device for the signed-in member, and answer when Stash cannot be reached.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { FEED_PAGE_SIZE } from '@stash/shared';
+import { FEED_PAGE_SIZE, type PostCard } from '@stash/shared';
 import { listPostsKeptOffline } from '../../api/offline-feed-pages';
 import type { PostsPage } from '../../api/posts';
 import { useSession } from '../../api/use-session';
@@ -15,7 +15,7 @@ export const FEED_GC_TIME_MS = 5 * 60_000;
 
 export function useFeed(category: string | null) {
   const memberId = useSession().user?.user_id ?? null;
-  return useInfiniteQuery<PostsPage, Error, FeedData, ReturnType<typeof postQueryKeys.feed>, number>({
+  return useInfiniteQuery<PostsPage<PostCard>, Error, FeedData, ReturnType<typeof postQueryKeys.feed>, number>({
     // A posts key, so anything that changes posts (a save, a retry) invalidates every feed.
     queryKey: postQueryKeys.feed(category),
     queryFn: ({ pageParam }) => {

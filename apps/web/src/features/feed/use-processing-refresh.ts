@@ -5,7 +5,7 @@
 // which soon runs into the client's 60-calls-a-minute limit once a member has scrolled a while.
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BATCH_CHUNK_SIZE, type Post } from '@stash/shared';
+import { BATCH_CHUNK_SIZE, type PostCard } from '@stash/shared';
 import { applyPostUpdates, type FeedData } from '../../api/feed-cache';
 import { postQueryKeys } from '../../api/post-query-keys';
 import { getPostsBatch, type PostsBatch } from '../../api/posts';
@@ -15,7 +15,7 @@ export const PROCESSING_POLL_MS = 3_000;
 
 const NOTHING_READ: PostsBatch = { posts: {}, notFound: [] };
 
-export function useProcessingRefresh(posts: readonly Post[], intervalMs = PROCESSING_POLL_MS) {
+export function useProcessingRefresh(posts: readonly PostCard[], intervalMs = PROCESSING_POLL_MS) {
   const queryClient = useQueryClient();
   // A string, so the query changes only when the set of posts in flight does, not on every new
   // array of the same posts. One batch call's worth: the newest, which is where saves land.

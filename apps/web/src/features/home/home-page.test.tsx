@@ -5,17 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@stash/shared';
-import { listPosts, type PostsPage } from '../../api/posts';
+import { listPostCards, type PostsPage } from '../../api/posts';
 import { useProfile } from '../../api/profile-hooks';
 import { anaProfile } from '../../api/testing/fixtures';
 import { makePost } from '../../api/testing/posts';
 import { SaveLinkLauncherContext } from '../../components/save-link-launcher';
 import { HomePage } from './home-page';
 
-vi.mock('../../api/posts', () => ({ listPosts: vi.fn() }));
+vi.mock('../../api/posts', () => ({ listPostCards: vi.fn() }));
 vi.mock('../../api/profile-hooks', () => ({ useProfile: vi.fn() }));
 
-const mockedList = vi.mocked(listPosts);
+const mockedList = vi.mocked(listPostCards);
 const NOW = Date.parse('2026-11-24T19:00:00Z');
 
 function page(posts: Post[], extra: Partial<PostsPage> = {}): PostsPage {

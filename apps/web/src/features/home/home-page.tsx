@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/alert';
 import { ageLabel } from '../../lib/age-label';
 import { categoryCounts, type CategoryCount } from '../../lib/category-label';
 import { displayName } from '../../lib/display-name';
-import { toStashItem } from '../../lib/post-mapping';
+import { toStashCardItem } from '../../lib/post-mapping';
 import { categoryLook } from './category-icon';
 import { HomeEmpty, HomeError, HomeSkeleton } from './home-states';
 import { RecentStashCard } from './recent-stash-card';
@@ -30,7 +30,7 @@ export function HomePage({ pollIntervalMs = HOME_PROCESSING_POLL_MS }: HomePageP
   const openSaveLink = useSaveLinkLauncher();
   const home = useHomeStashes(pollIntervalMs);
 
-  const items = useMemo(() => (home.data?.posts ?? []).map(toStashItem), [home.data]);
+  const items = useMemo(() => (home.data?.posts ?? []).map(toStashCardItem), [home.data]);
   const categories = useMemo(() => categoryCounts(home.data?.categoryCounts), [home.data]);
   // Ages are read when the list last arrived (else when the screen opened), so all cards age together.
   const [openedAt] = useState(() => Date.now());

@@ -7,11 +7,11 @@ import { PlatformIcon, platformName } from '../../components/platform-icon';
 import { StashLink } from '../../components/stash-link';
 import { Spinner } from '../../components/ui/spinner';
 import { ageLabel } from '../../lib/age-label';
-import type { StashItem } from '../../lib/post-mapping';
+import type { StashCardItem } from '../../lib/post-mapping';
 import { isProcessing } from '../../lib/post-status';
 
 interface RecentStashCardProps {
-  item: StashItem;
+  item: StashCardItem;
   /** The clock the age label is read at, shared by all cards. */
   now: number;
 }
@@ -50,7 +50,7 @@ export function RecentStashCard({ item, now }: RecentStashCardProps) {
   );
 }
 
-function CardPicture({ item }: { item: StashItem }) {
+function CardPicture({ item }: { item: StashCardItem }) {
   const [failed, setFailed] = useState(false);
   const src = failed ? null : item.imageUrl;
 

@@ -1,8 +1,9 @@
 // The home screen's one call: the latest stashes with the total and the per-category counts
-// (spec section 7, POST /posts/list with include_counts and include_category_counts).
+// (spec section 7, POST /posts/list with include_counts and include_category_counts), as cards.
 import { useQuery } from '@tanstack/react-query';
 import { postQueryKeys } from '../../api/post-query-keys';
-import { listPosts, type PostsListBody, type PostsPage } from '../../api/posts';
+import type { PostCard } from '@stash/shared';
+import { listPostCards, type PostCardsListBody, type PostsPage } from '../../api/posts';
 import { isProcessing } from '../../lib/post-status';
 
 /** How many recent stashes the home screen shows: two rows of four on a laptop. */
@@ -12,13 +13,13 @@ export const HOME_STALE_TIME_MS = 60_000;
 /** While a just-saved link is still being organised, look again this often so its card fills in. */
 export const HOME_PROCESSING_POLL_MS = 4_000;
 
-const HOME_REQUEST: PostsListBody = { limit: HOME_RECENT_LIMIT, include_counts: true, include_category_counts: true };
+const HOME_REQUEST: PostCardsListBody = { limit: HOME_RECENT_LIMIT, include_counts: true, include_category_counts: true };
 
 export function useHomeStashes(pollIntervalMs = HOME_PROCESSING_POLL_MS) {
-  return useQuery<PostsPage>({
+  return useQuery<PostsPage<PostCard>>({
     // A posts key, so a save or an edit anywhere refreshes the home screen too.
-    queryKey: postQueryKeys.page(HOME_REQUEST),
-    queryFn: () => listPosts(HOME_REQUEST),
+    queryKey: postQueryKeys.cardPage(HOME_REQUEST),
+    queryFn: () => listPostCards(HOME_REQUEST),
     staleTime: HOME_STALE_TIME_MS,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

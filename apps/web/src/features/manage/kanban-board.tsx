@@ -3,14 +3,14 @@
 // A stash with several tags shows in each of their columns. Cards are picked with their checkbox
 // (Space on it, or a click; Shift-click picks the run from the last one picked in that column).
 import { useRef, type MouseEvent } from 'react';
-import type { Post, PostFilter, PostsFiltersResponse, PostSortField } from '@stash/shared';
+import type { PostCard, PostFilter, PostsFiltersResponse, PostSortField } from '@stash/shared';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { StashLink } from '../../components/stash-link';
 import { PlatformIcon, platformName } from '../../components/platform-icon';
 import { TagChip } from '../../components/tags/tag-chip';
 import { categoryCounts, categoryLabel } from '../../lib/category-label';
-import { toStashItem } from '../../lib/post-mapping';
+import { toStashCardItem } from '../../lib/post-mapping';
 import { shortDate, stashCount } from './manage-copy';
 import type { KanbanGroup, SortDirection } from './manage-url';
 import { useColumnPosts } from './use-manage-posts';
@@ -65,7 +65,7 @@ function KanbanColumnView({ column, filter, sortBy, sort, hidden, selected, onSe
   const anchor = useRef<string | null>(null);
   const headingId = `kanban-${column.key.replace(/[^\w-]/g, '-')}`;
 
-  function onCardClick(event: MouseEvent, post: Post) {
+  function onCardClick(event: MouseEvent, post: PostCard) {
     const target = event.target as HTMLElement;
     const isBox = target.matches('input[type="checkbox"]');
     if (event.shiftKey && anchor.current) {
@@ -105,7 +105,7 @@ function KanbanColumnView({ column, filter, sortBy, sort, hidden, selected, onSe
         ) : (
           <ul className="flex flex-col gap-2" aria-label={`${column.label} stashes`}>
             {posts.map((post) => {
-              const item = toStashItem(post);
+              const item = toStashCardItem(post);
               const isSelected = selected.has(post.id);
               return (
                 <li

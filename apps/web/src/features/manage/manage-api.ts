@@ -11,7 +11,8 @@ import { createPostsBulkApi } from '../../api/posts-bulk';
 export function createManageApi(client: ApiClient) {
   const posts = createPostsApi(client);
   return {
-    listPosts: posts.listPosts,
+    /** Pages of cards (posts/list's card view): the rows, tiles and columns show no more. */
+    listPostCards: posts.listPostCards,
     /** The sidebar's choices with how many stashes each has (categories, platforms, tags). */
     getFilters: (): Promise<PostsFiltersResponse> => client.call(endpoints.postsFilters, { body: {} }),
     bulkPosts: createPostsBulkApi(client).bulkPosts,

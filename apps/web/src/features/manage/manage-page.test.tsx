@@ -93,7 +93,7 @@ describe('ManagePage', () => {
     const context = setup(twelve());
     await waitFor(() => expect(rows()).toHaveLength(12));
     expect(screen.getByText('12 stashes')).toBeInTheDocument();
-    expect(context.listBodies()[0]).toMatchObject({ limit: 100, offset: 0, include_counts: true, sort_by: 'saved', sort: 'desc' });
+    expect(context.listBodies()[0]).toMatchObject({ limit: 100, offset: 0, include_counts: true, sort_by: 'saved', sort: 'desc', view: 'card' });
     expect(screen.getByRole('columnheader', { name: /Saved/ })).toHaveAttribute('aria-sort', 'descending');
 
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Title' }));
@@ -166,7 +166,7 @@ describe('ManagePage', () => {
   it('keeps the filter in the address, says when nothing matches, and clears it', async () => {
     const context = setup(twelve(), '/manage?category=fitness');
     expect(await screen.findByRole('heading', { name: 'No stashes match these filters' })).toBeInTheDocument();
-    expect(context.listBodies()[0]).toMatchObject({ category: 'fitness' });
+    expect(context.listBodies()[0]).toMatchObject({ category: 'fitness', view: 'card' });
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(rows()).toHaveLength(12));
   });

@@ -7,13 +7,13 @@
 import { memo, useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import type { Post, PostSortField } from '@stash/shared';
+import type { PostCard, PostSortField } from '@stash/shared';
 import { CardMedia } from '../../components/stash-card/card-media';
 import { PlatformIcon, platformName } from '../../components/platform-icon';
 import { StashLink } from '../../components/stash-link';
 import { TagChip } from '../../components/tags/tag-chip';
 import { categoryLabel } from '../../lib/category-label';
-import { toStashItem } from '../../lib/post-mapping';
+import { toStashCardItem } from '../../lib/post-mapping';
 import { GRID_GAP, useListLayout } from './use-list-layout';
 import { SORT_LABELS, shortDate, statusLabel } from './manage-copy';
 import type { ManageView, SortDirection } from './manage-url';
@@ -37,7 +37,7 @@ type CollectionView = Exclude<ManageView, 'kanban'>;
 
 interface StashCollectionProps {
   view: CollectionView;
-  slots: readonly (Post | undefined)[];
+  slots: readonly (PostCard | undefined)[];
   order: Order;
   selection: Selection;
   onSelectionChange: (next: Selection) => void;
@@ -58,8 +58,8 @@ const SORTABLE_COLUMNS: ReadonlyArray<{ field: PostSortField | null; label: stri
   { field: 'posted', label: 'Posted', className: 'w-32 shrink-0' },
 ];
 
-function titleOf(post: Post): string {
-  return toStashItem(post).title;
+function titleOf(post: PostCard): string {
+  return toStashCardItem(post).title;
 }
 
 export function StashCollection({ view, slots, order, selection, onSelectionChange, sortBy, sort, onSort, onRangeShown }: StashCollectionProps) {
@@ -245,7 +245,7 @@ export function StashCollection({ view, slots, order, selection, onSelectionChan
 
 interface ItemProps {
   index: number;
-  post: Post | undefined;
+  post: PostCard | undefined;
   selected: boolean;
   tabbable: boolean;
   onClick: (event: MouseEvent, index: number) => void;
@@ -265,7 +265,7 @@ function itemFocusProps({ index, post, selected, tabbable, onClick }: ItemProps)
   };
 }
 
-function SelectBox({ post, selected }: { post: Post; selected: boolean }) {
+function SelectBox({ post, selected }: { post: PostCard; selected: boolean }) {
   return (
     <input
       type="checkbox"
@@ -332,7 +332,7 @@ const TableRow = memo(function TableRow(props: ItemProps) {
 
 const ListRow = memo(function ListRow(props: ItemProps) {
   const { post, selected } = props;
-  const item = post ? toStashItem(post) : null;
+  const item = post ? toStashCardItem(post) : null;
   return (
     <div
       role="gridcell"
@@ -372,7 +372,7 @@ const ListRow = memo(function ListRow(props: ItemProps) {
 
 const GridCard = memo(function GridCard(props: ItemProps) {
   const { post, selected } = props;
-  const item = post ? toStashItem(post) : null;
+  const item = post ? toStashCardItem(post) : null;
   return (
     <div
       role="gridcell"

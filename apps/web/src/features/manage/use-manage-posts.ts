@@ -1,14 +1,15 @@
 // The stashes /manage shows, read in pages of POSTS_LIST_MAX_LIMIT by offset as rows come into
 // view: a 20,000-stash filter is never read at once. The first page also brings the filter's total
-// (include_counts), which sizes the virtual list; each page is its own query (postQueryKeys.page),
+// (include_counts), which sizes the virtual list. Pages are cards (posts/list's card view); each
+// page is its own query (postQueryKeys.cardPage),
 // so pages stay in TanStack Query's cache, edits of cached posts reach them, and anything that
 // invalidates posts reads the shown pages again.
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueries } from '@tanstack/react-query';
-import { POSTS_LIST_MAX_LIMIT, type Post, type PostFilter, type PostSortField } from '@stash/shared';
+import { POSTS_LIST_MAX_LIMIT, type PostCard, type PostFilter, type PostSortField } from '@stash/shared';
 import type { FeedData } from '../../api/feed-cache';
 import { postQueryKeys } from '../../api/post-query-keys';
-import type { PostsListBody, PostsPage } from '../../api/posts';
+import type { PostCardsListBody, PostsPage } from '../../api/posts';
 import { useManageApi } from './manage-api';
 import { filterKey, type SortDirection } from './manage-url';
 
@@ -21,7 +22,7 @@ export interface ListOrder {
   sort: SortDirection;
 }
 
-export function pageRequest({ filter, sortBy, sort }: ListOrder, pageIndex: number): PostsListBody {
+export function pageRequest({ filter, sortBy, sort }: ListOrder, pageIndex: number): PostCardsListBody {
   return { ...filter, sort_by: sortBy, sort, limit: MANAGE_PAGE_SIZE, offset: pageIndex * MANAGE_PAGE_SIZE, include_counts: pageIndex === 0 };
 }
 
@@ -37,8 +38,13 @@ export function pagesFor(start: number, end: number, pageSize: number = MANAGE_P
  * One entry per stash the filter matches, in order: the post where its page has loaded, undefined
  * where it has not; hidden ids (deleted, waiting for undo) are left out.
  */
-export function slotsOf(pages: readonly (PostsPage | undefined)[], total: number, hidden: ReadonlySet<string>, pageSize: number = MANAGE_PAGE_SIZE): (Post | undefined)[] {
-  const slots: (Post | undefined)[] = [];
+export function slotsOf(
+  pages: readonly (PostsPage<PostCard> | undefined)[],
+  total: number,
+  hidden: ReadonlySet<string>,
+  pageSize: number = MANAGE_PAGE_SIZE,
+): (PostCard | undefined)[] {
+  const slots: (PostCard | undefined)[] = [];
   // A page may hold more than the total said (a save since): the loaded posts decide.
   const loadedEnd = pages.reduce((end, page, index) => (page ? Math.max(end, index * pageSize + page.posts.length) : end), 0);
   const length = Math.max(total, loadedEnd);
@@ -65,8 +71,8 @@ export function useManagePosts(order: ListOrder, hidden: ReadonlySet<string>, en
     queries: pageList.map((pageIndex) => {
       const request = pageRequest(order, pageIndex);
       return {
-        queryKey: postQueryKeys.page(request),
-        queryFn: () => api.listPosts(request),
+        queryKey: postQueryKeys.cardPage(request),
+        queryFn: () => api.listPostCards(request),
         enabled,
         staleTime: STALE_TIME_MS,
         refetchOnWindowFocus: false,
@@ -77,7 +83,7 @@ export function useManagePosts(order: ListOrder, hidden: ReadonlySet<string>, en
   });
 
   const first = results[0];
-  const byIndex: (PostsPage | undefined)[] = [];
+  const byIndex: (PostsPage<PostCard> | undefined)[] = [];
   pageList.forEach((pageIndex, position) => {
     byIndex[pageIndex] = results[position]?.data;
   });
@@ -115,13 +121,13 @@ export function useManagePosts(order: ListOrder, hidden: ReadonlySet<string>, en
 }
 
 /** A kanban column: the filter plus the column's category or tag, read page after page. */
-export function useColumnPosts(request: Omit<PostsListBody, 'limit' | 'offset'>) {
+export function useColumnPosts(request: Omit<PostCardsListBody, 'limit' | 'offset'>) {
   const api = useManageApi();
-  return useInfiniteQuery<PostsPage, Error, FeedData, readonly unknown[], number>({
+  return useInfiniteQuery<PostsPage<PostCard>, Error, FeedData, readonly unknown[], number>({
     // Under the feeds' key: the same shape (pages of PostsPage), so the drawer's edits and deletes
     // and every posts invalidation reach the columns too.
     queryKey: [...postQueryKeys.feeds(), 'manage-column', request],
-    queryFn: ({ pageParam }) => api.listPosts({ ...request, limit: 30, offset: pageParam, include_counts: pageParam === 0 }),
+    queryFn: ({ pageParam }) => api.listPostCards({ ...request, limit: 30, offset: pageParam, include_counts: pageParam === 0 }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.nextOffset : undefined),
     staleTime: STALE_TIME_MS,

@@ -68,10 +68,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Opens tacos from its card and waits for the whole post (the card shows first). */
 async function openTacos(user = userEvent.setup()) {
   const result = renderDrawer({ feed: [tacos] });
   await user.click(screen.getByRole('link', { name: 'Tacos on 5th' }));
   const drawer = await screen.findByRole('dialog', { name: 'Tacos on 5th' });
+  await within(drawer).findByRole('button', { name: 'Edit stash' });
   return { ...result, user, drawer };
 }
 
@@ -108,6 +110,24 @@ describe('opening and closing', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Tacos on 5th' })).toBeInTheDocument();
     expect(location()).toBe('/posts?stash=p1');
+  });
+
+  it('shows the card it was opened from while the whole post loads, then the rest, focus kept on Close', async () => {
+    let answer: (post: Post) => void = () => undefined;
+    mockedGet.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderDrawer({ feed: [tacos] });
+    await user.click(screen.getByRole('link', { name: 'Tacos on 5th' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Tacos on 5th' });
+    expect(within(drawer).getByRole('heading', { name: 'Tacos on 5th' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('status', { name: 'Loading stash' })).toBeInTheDocument();
+    expect(within(drawer).queryByText('The best al pastor in town')).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(mockedGet).toHaveBeenCalledWith('p1');
+    await act(async () => answer(tacos));
+    expect(await within(drawer).findByText('The best al pastor in town')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('status', { name: 'Loading stash' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('keeps focus inside: Tab from the last control wraps to the first, Shift+Tab from the first to the last', async () => {

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, skipToken, useQuery } from '@tanstack
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import type { Post } from '@stash/shared';
+import { postCardSchema, type Post, type PostCard } from '@stash/shared';
 import type { FeedData } from '../../api/feed-cache';
 import { postQueryKeys } from '../../api/post-query-keys';
 import { StashLink } from '../../components/stash-link';
@@ -42,9 +42,11 @@ function FeedStandIn() {
   );
 }
 
-export function feedData(posts: Post[]): FeedData {
+/** The feed's cache holding these posts as the feed reads them: cards. */
+export function feedData(posts: readonly (Post | PostCard)[]): FeedData {
+  const cards = posts.map((post) => postCardSchema.parse(post));
   return {
-    pages: [{ posts, total: posts.length, hasMore: false, nextOffset: posts.length, nextOffsetGiven: false, currentOffset: 0, counts: { total: posts.length }, categoryCounts: null }],
+    pages: [{ posts: cards, total: cards.length, hasMore: false, nextOffset: cards.length, nextOffsetGiven: false, currentOffset: 0, counts: { total: cards.length }, categoryCounts: null }],
     pageParams: [0],
   };
 }

@@ -1,32 +1,42 @@
-// The drawer's data: the post itself (shown at once from the feed's cache while the fresh copy
-// loads), its edit and its delete. Edits and deletes are written into every cached feed page so
-// the cards behind the drawer change without a reload.
+// The drawer's data: the whole post (its card, from the page it was opened on, shows at once
+// while the whole post loads: feeds, home and /manage hold cards only), its edit and its delete.
+// Edits and deletes are written into every cached feed page so the cards behind the drawer change
+// without a reload.
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Post } from '@stash/shared';
+import type { Post, PostCard } from '@stash/shared';
 import { entityQueryKeys } from '../../api/entities-hooks';
 import { applyPostUpdates, findFeedPost, type FeedData } from '../../api/feed-cache';
 import { postQueryKeys } from '../../api/post-query-keys';
-import { deletePost, getPost, updatePost, type PostEdit } from '../../api/posts';
+import { deletePost, getPost, updatePost, type PostEdit, type PostsPage } from '../../api/posts';
 import { isProcessing } from '../../lib/post-status';
 
 /** While a post is being organised the drawer reads it again this often, so it fills in by itself. */
 export const PROCESSING_REFRESH_MS = 3_000;
 
-function postFromFeeds(queryClient: QueryClient, id: string): Post | undefined {
+/** The post's card in a cached feed or list page (feed, home, /manage), if any holds it. */
+function cardFromPages(queryClient: QueryClient, id: string): PostCard | undefined {
   for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: postQueryKeys.feeds() })) {
     const post = findFeedPost(data, id);
+    if (post) return post;
+  }
+  for (const [, page] of queryClient.getQueriesData<PostsPage<PostCard>>({ queryKey: postQueryKeys.pages() })) {
+    const post = page?.posts.find((candidate) => candidate.id === id);
     if (post) return post;
   }
   return undefined;
 }
 
-export function useStashPost(id: string, refreshMs = PROCESSING_REFRESH_MS) {
+/** The card the drawer was opened from, read once per stash: what it shows until the whole post is in. */
+export function useStashCard(id: string): PostCard | undefined {
   const queryClient = useQueryClient();
+  return useMemo(() => cardFromPages(queryClient, id), [queryClient, id]);
+}
+
+export function useStashPost(id: string, refreshMs = PROCESSING_REFRESH_MS) {
   return useQuery({
     queryKey: postQueryKeys.detail(id),
     queryFn: () => getPost(id),
-    // The card's copy shows the drawer filled at once; the fresh copy (with entities) replaces it.
-    placeholderData: () => postFromFeeds(queryClient, id),
     staleTime: 60_000,
     refetchOnWindowFocus: false,
     refetchInterval: (query) => {
