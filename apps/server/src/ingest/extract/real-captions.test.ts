@@ -41,6 +41,12 @@ const REAL: Record<string, { platform: Platform; postedAt: string | null; text: 
   "ig-092": { platform: "instagram", postedAt: "2026-07-21T14:57:50Z", text: "The best recipes aren't always the most famous, sometimes they're the ones waiting to be rediscovered. ✨ Join Chef Sherie Mehta for Saanjha, a celebration of Punjab's forgotten flavours, where every dish carries the warmth of home and the richness of tradition. 📍 Indiranagar, Bengaluru 🗓️ 22nd – 26th July, 2026 Tag your food partner and experience a menu that's been waiting to be remembered. ❤️ #Saanjha #BarbequeNation #ChefSherry" },
   "ig-032": { platform: "instagram", postedAt: null, text: "Pedestrians walk past the art installation called \"Wake\" by artist Mel Chin, which is located in the middle of Manhattan's Times Square. \"Wake,\" a sculpture that looks like the hull of a shipwreck will be placed next to the skeletal \"remains\" of a marine mammal. It will be active from July 11 to September 5 at the Broadway Plaza between 46th Street and 47th Street as part of Mel Chin: All Over the Place. Photographed by staffer @anthony.delmundo.photography" },
   "ig-088": { platform: "instagram", postedAt: "2026-07-14T14:40:05Z", text: "This July, discover The Nawab's Table with Chef Aditya Sahu—a limited-time culinary experience that reimagines Mughlai classics with a contemporary twist. Expect bold flavours, rich aromas, and dishes crafted to celebrate the royal legacy of Mughlai cuisine. 📍 Barbeque Nation, Fun Republic, Lokhandwala, Mumbai 📅 15th – 19th July, 2026 Reserve your table now on the Barbeque Nation App or Website. 08069026720 for reservations! #BarbequeNation #BarbequeVibes #Mumbai Mumbai food festival | Mumbai chef pop up | Mughlai food Mumbai | Lokhandwala restaurants | Andheri West restaurants | Buffet in Mumbai | Unlimited buffet Mumbai" },
+  "ig-145": { platform: "instagram", postedAt: "2026-09-02", text: "🎉✨ ¡YA ESTÁN AQUÍ NUESTRAS FIESTAS PATRONALES 2026! ✨🎉\n\nDel 10 al 14 de septiembre, Belmontejo vuelve a vestirse de fiesta para celebrar unos días muy especiales en honor a Nuestro Padre Jesús Nazareno. ❤️\n\nCinco días para reencontrarnos, salir a la calle y disfrutar juntos de nuestras tradiciones, música, juegos, campeonatos, vermut, gastronomía y, sobre todo, de ese ambiente que hace tan especiales las fiestas de nuestro pueblo. 🎶🥁🎯🍻\n\n📅 Os presentamos el programa completo de las Fiestas Patronales de Belmontejo 2026.\nGuardadlo bien… ¡porque vienen días para no parar! 🙌\n\nDesde el Ayuntamiento de Belmontejo queremos agradecer especialmente a todas las empresas, asociaciones y personas colaboradoras que, un año más, aportan su granito de arena para hacer posibles estas fiestas. Gracias por vuestro apoyo y compromiso con nuestro pueblo. 🤍\n\nY enhorabuena a Raquel Reillo Cotillas, ganadora del III Concurso de Fotografía de Belmontejo, cuya fotografía pone imagen este año a nuestras fiestas. 📸🎺\n\nAhora sí… empieza la cuenta atrás.\nNos vemos del 10 al 14 de septiembre en Belmontejo.\n¡A disfrutar de nuestras fiestas! 🎉❤️ #Belmontejo #FiestasPatronales2026 #Belmontejoclaroquesi #Belmontejoestademoda #ayuntamientodebelmontejo" },
+  "ig-146": { platform: "instagram", postedAt: "2026-09-01", text: "🎯 CAMPEONATO DE TIRO AL PLATO – BELMONTEJO 2026 🎯\n\nCon motivo de nuestras Fiestas Patronales, el próximo sábado 12 de septiembre celebramos una nueva edición del tradicional Campeonato de Tiro al Plato de Belmontejo.\n\n📅 Sábado, 12 de septiembre\n🕘 9:00 h.\n📍 Campo de tiro eventual “El Cantillo”\n💶 Inscripción: 25 € por tirador, el mismo día en el campo de tiro.\n\n🏆 Premios generales y locales para los primeros clasificados.\n\nAdemás, durante toda la jornada contaremos con servicio de barra y plancha. 🍻🔥\n\nDesde el Ayuntamiento de Belmontejo queremos agradecer la colaboración del Club Deportivo de Caza San Isidro y de todas las empresas colaboradoras que hacen posible la celebración de este campeonato.\n\n📞 Información y contacto: 645 58 03 96\n\n¡Os esperamos para disfrutar de una gran mañana de tiro al plato en Belmontejo! 🎯 #Belmontejo #FiestasPatronales2026 #Belmontejoclaroquesi #Belmontejoestademoda #tiroalplatoespaña" },
+  "ig-152": { platform: "instagram", postedAt: "2023-04-21T21:27:29+09:00", text: "[BAND-MAID 10TH ANNIV. TOUR]\nday4  KOBE\nThank you all for coming today! Please tweet your feedback with #bandmaid\nThe next show is on April 22 in Kyoto.\n#bandmaid #神戸" },
+  "x-065": { platform: "x", postedAt: null, text: "We just received more tickets for Blue Rodeo at The KEE to Bala Saturday May 19th and Sunday May 20th. Tickets..." },
+  "x-079": { platform: "x", postedAt: "2024-06-19T20:41:02Z", text: "La mejor forma de visitar una exposición es con el amigo cultureta que controla del tema.\n\nExposición Hergé Madrid. ¡Qué auténtica maravilla! https://www.youtube.com/playlist?list=PL3eKNt82pS17Dcmh_iP2OIqbcdIYPTakr" },
+  "x-068": { platform: "x", postedAt: null, text: "Handkäs fast flüssig. Sehr gut. (@ Weinhaus Kurfürst) http" },
 };
 
 const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
@@ -148,6 +154,20 @@ describe('real captions: a dated event takes the name the post gives it', () => 
     expect(named(await real('ig-088'))).toContain("event:The Nawab's Table");
   });
 
+  it('reads the event a title line or the tickets are for, and the name the post gives over its exclaimed title', async () => {
+    expect(named(await real('ig-152'))).toEqual(['event:Band-Maid 10th Anniv. Tour']);
+    expect(named(await real('x-065'))).toContain('event:Blue Rodeo');
+    const fiestas = await real('ig-145');
+    expect(named(fiestas)).toEqual(['event:Fiestas Patronales de Belmontejo 2026']);
+  });
+
+  it('reads an event named by its opening word, dated by the Spanish date, and the quoted place of its pin', async () => {
+    const championship = await real('ig-146');
+    expect(named(championship)).toEqual(expect.arrayContaining(['event:Campeonato de Tiro Al Plato', 'venue:El Cantillo']));
+    expect(championship.entities.find((entity) => entity.entity_name === 'Campeonato de Tiro Al Plato')?.raw_data.temporal?.start).toMatch(/^2026-09-12/);
+    expect(named(await real('x-079'))).toEqual(['event:Exposición Hergé Madrid']);
+  });
+
   it('reads a quoted title after "called"', async () => {
     expect(named(await real('ig-032'))).toEqual(['event:Wake']);
   });
@@ -174,6 +194,10 @@ describe('real captions: events named without a day', () => {
 describe('real captions: venues named by an account or a tag', () => {
   it('reads an account that spells a kind of place, after a foreign preposition', async () => {
     expect(named(await real('ig-073'))).toContain('bar:Black Lounge Temuco');
+  });
+
+  it('reads a German wine house checked into as a bar', async () => {
+    expect(named(await real('x-068'))).toEqual(['bar:Weinhaus Kurfürst']);
   });
 
   it('reads a name the post also tags, in a post about going out', async () => {

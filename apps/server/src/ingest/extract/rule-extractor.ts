@@ -18,7 +18,7 @@ import { extractHashtags, extractMentions, maskTags } from './rules/hashtags';
 import { findOpeningHours } from './rules/hours-in-post';
 import { findLinks } from './rules/links';
 import { findList } from './rules/lists';
-import { categoryOfEventKind, findNamedEvents } from './rules/named-events';
+import { categoryOfEventKind, findNamedEvents, sameEventName } from './rules/named-events';
 import { nameKey } from './rules/names';
 import { findVenues } from './rules/places';
 import { postText } from './rules/post-text';
@@ -147,7 +147,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
   for (const venue of venues) {
     entities.push(venueEntity(venue, { text, links, areas, hours: single ? (hours?.hours ?? null) : null, restaurant: single && !guide && isFoodType(venue.kind.type) }));
   }
-  const undated = namedEvents.filter((named) => !event || nameKey(named.name) !== nameKey(event.name));
+  const undated = namedEvents.filter((named) => !event || !sameEventName(named.name, event.name));
   // A festival at a shrine or an exhibition at a museum is about the event; lunch during #sxsw is about lunch.
   if (main === 'none' && undated.length > 0 && !venues.some((venue) => isFoodType(venue.kind.type))) main = 'named_event';
   if (main === 'none' && venues.length > 0) main = 'venue';

@@ -10,7 +10,7 @@ import { withClock } from './dates';
 import { CLASS_WORDS, EVENT_WORDS } from './lexicon';
 import type { LinkMention } from './links';
 import { TITLE_AFTER_KIND } from './named-events';
-import { fromShouting, nameRunAt } from './name-runs';
+import { fromShouting, nameRunAt, significantWords } from './name-runs';
 import { cleanName, isPlausibleName, nameKey, stripEmoji } from './names';
 import type { PriceMention } from './prices';
 
@@ -62,7 +62,7 @@ const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 't
 
 /** Event words of the other languages members write in: tickets, concerts, tours, fairs, shows. */
 const OTHER_LANGUAGE_EVENT_WORDS =
-  /(?<![\p{L}])(?:entradas|boletos|concierto|gira|evento|feria|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
+  /(?<![\p{L}])(?:entradas|boletos|concierto|gira|evento|feria|campeonato|torneo|fiestas?|kermis|feest|fête|sagra|carnaval|exposición|exposição|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
 
 
 /** The post's title line as an event name: 'SAFFRON SOUND SYSTEM · LIVE AT THE JAZZ CAFE'. */
@@ -72,7 +72,8 @@ function titleName(text: string): string | null {
     .split(/[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[|—–]\s|:\s/u)
     // 'with @maya.makes.pots' (masked to spaces) names the teacher, not the class.
     .map((segment) => segment.replace(/\s+with\s+@\S+.*$/i, '').replace(/\s+with\s*$/i, '').replace(/\s+(?:is|are)\s+(?:on|back|here|happening|returning|coming)\b.*$/i, '').trim())
-    .filter((segment) => segment && !FILLER_SEGMENT.test(stripEmoji(segment).trim()));
+    // One exclaimed word ('¡TEMUCO!', 'WOW!') greets a city or a feeling; it names no event.
+    .filter((segment) => segment && !FILLER_SEGMENT.test(stripEmoji(segment).trim()) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(stripEmoji(segment).trim()));
   const joined = segments.length > 1 && segments.every((segment) => /^[^\p{Ll}]*$/u.test(segment)) ? segments.join(' ') : segments[0];
   if (!joined) return null;
   const name = fromShouting(cleanName(joined.replace(/\s+·\s+/g, ' ').replace(/^(?:the)\s+/i, '')));
@@ -121,7 +122,16 @@ function bracketedTitle(masked: string): string | null {
   const title = /^\s*[[【]([^\]】\n]{3,60})[\]】]/u.exec(masked)?.[1];
   if (!title) return null;
   const name = fromShouting(cleanName(title));
-  return isPlausibleName(name, { maxWords: 8 }) ? name : null;
+  // A bracketed title may abbreviate ('10TH ANNIV. TOUR'), which a sentence check would refuse.
+  return /\p{L}{2}/u.test(name) && name.split(/\s+/).length <= 8 && !/^[#@]/.test(name) ? name : null;
+}
+
+/** Whether most words of `name` (two at least) are in `title`. */
+function mostlyWithin(name: string, title: string): boolean {
+  const words = significantWords(name);
+  const inTitle = new Set(significantWords(title));
+  const shared = words.filter((word) => inTitle.has(word)).length;
+  return shared >= 2 && shared * 3 >= words.length * 2;
 }
 
 /** 'tickets for Blue Rodeo at The KEE', 'entradas para Rosalía': what the tickets are for. */
@@ -241,7 +251,9 @@ export function findEvent(input: EventInput): EventFinding | null {
     return key !== writtenKey && !writtenKey.endsWith(key);
   });
   const venue = venues.find((candidate) => when && candidate.index > when.index) ?? venues[0] ?? null;
-  const name = written && (!venue || nameKey(written) !== nameKey(venue.name)) ? written : (input.namedEvent ?? madeName(input, venue));
+  // A name the post gives outright ('Fiestas Patronales 2026') beats a title line that only contains it ('¡Ya están aquí nuestras fiestas patronales 2026!').
+  const titled = written && input.namedEvent && written.length > input.namedEvent.length && mostlyWithin(input.namedEvent, written) ? input.namedEvent : written;
+  const name = titled && (!venue || nameKey(titled) !== nameKey(venue.name)) ? titled : (input.namedEvent ?? madeName(input, venue));
   if (!name) return null;
   const price = input.prices.find((candidate) => !candidate.tier) ?? null;
   const ticketLink = input.links.find((link) => link.kind === 'tickets') ?? input.links.find((link) => link.kind === 'website' && /ticket|rsvp|book|register|sign up/i.test(input.text.slice(Math.max(0, link.index - 30), link.index)));

@@ -7,7 +7,7 @@
 import { findCheckIns } from './check-ins';
 import { knownEventOfTag, knownEventOfWords } from './known-events';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS } from './lexicon';
-import { fromShouting, nameRunAt } from './name-runs';
+import { fromShouting, nameRunAt, significantWords } from './name-runs';
 import { cleanName, handleName, isPlausibleName, nameKey } from './names';
 
 export interface NamedEvent {
@@ -68,6 +68,14 @@ const JAPANESE_KIND: Record<string, string> = { まつり: 'festival', 祭り: '
 /** A check-in at an event rather than a place ('@ Olimpíadas de Londres', '@ Coachella'). */
 const EVENT_IN_NAME = /(?<![\p{L}])(?:festival|fest|festa|olimp\p{L}*|olymp\p{L}*|marathon|maratona|expo|feira|feria|fair|carnival|carnaval|biennale|matsuri)(?![\p{L}])/iu;
 
+/** Whether two names are one event: the words of one are all in the other ('Fiestas Patronales 2026', 'Fiestas Patronales de Belmontejo 2026'). */
+export function sameEventName(a: string, b: string): boolean {
+  const left = new Set(significantWords(a));
+  const right = new Set(significantWords(b));
+  const [short, long] = left.size <= right.size ? [left, right] : [right, left];
+  return short.size > 0 && [...short].every((word) => long.has(word));
+}
+
 /** Whether a place-like name is an event's: check-ins and pins use it to leave the name to the events. */
 export function isEventName(name: string): boolean {
   return EVENT_IN_NAME.test(name) || knownEventOfWords(name) !== null;
@@ -119,8 +127,11 @@ function fromRuns(masked: string, found: NamedEvent[]) {
       found.push({ name: year ? `${known.name} ${year}` : known.name, kind: known.kind, index: run.index, known: known.name });
       continue;
     }
-    const kind = endingKind(run.words) ?? openingKind(run.words);
-    const name = fromShouting(cleanName(run.name));
+    // 'NUESTRAS FIESTAS PATRONALES': the name starts at its opening word when the run has one inside.
+    const opensAt = run.words.findIndex((word, at) => at > 0 && at < run.words.length - 1 && EVENT_NAME_OPENINGS[word.toLowerCase()] !== undefined);
+    const words = opensAt > 0 ? run.words.slice(opensAt) : run.words;
+    const kind = endingKind(words) ?? openingKind(words);
+    const name = fromShouting(cleanName(opensAt > 0 ? run.name.slice(run.name.indexOf(words[0]!)) : run.name));
     if (kind && isPlausibleName(name, { maxWords: 7 })) found.push({ name: year ? `${name} ${year}` : name, kind, index: run.index });
   }
 }
@@ -154,10 +165,13 @@ export function findNamedEvents(input: NamedEventInput): NamedEvent[] {
 
   // One entry per event: 'SXSW' in the text and '#sxsw2018' are one festival, the dated one kept.
   const keyOf = (event: NamedEvent) => nameKey(event.name).replace(/\s+/g, '');
+  // 'Fiestas Patronales 2026' is 'Fiestas Patronales de Belmontejo 2026' said shorter: every word of it is in the longer name.
+  const wordsOf = (event: NamedEvent) => new Set(significantWords(event.name));
+  const within = (short: NamedEvent, long: NamedEvent) => [...wordsOf(short)].every((word) => wordsOf(long).has(word));
   const kept: NamedEvent[] = [];
   for (const event of found.sort((a, b) => keyOf(b).length - keyOf(a).length)) {
     const key = keyOf(event);
-    if (key && !kept.some((other) => keyOf(other).startsWith(key) || (event.known !== undefined && other.known === event.known))) kept.push(event);
+    if (key && !kept.some((other) => keyOf(other).startsWith(key) || within(event, other) || (event.known !== undefined && other.known === event.known))) kept.push(event);
   }
   return kept.sort((a, b) => a.index - b.index).slice(0, MAX_NAMED_EVENTS);
 }

@@ -9,7 +9,7 @@ export function stripEmoji(text: string): string {
   return text.replace(KEYCAP, ' ').replace(EMOJI, ' ');
 }
 
-const LEADING = /^[\s\-–—•·*:;|>,."'“”‘’«»()[\]{}!?~_=+/\\]+/u;
+const LEADING = /^[\s\-–—•·*:;|>,."'“”‘’«»()[\]{}!?¡¿~_=+/\\]+/u;
 const TRAILING = /[\s\-–—•·*:;|>,."“”‘«»([{!?~_=+/\\]+$/u;
 
 /** Emoji, bullets, quotes and dangling punctuation off both ends; inner spaces collapsed. */

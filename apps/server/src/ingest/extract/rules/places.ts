@@ -142,7 +142,9 @@ let placesRead: { text: string; words: Set<string> } | null = null;
 function placesInText(text: string): Set<string> {
   if (placesRead?.text === text) return placesRead.words;
   const words = new Set<string>();
-  for (const match of text.matchAll(/(?<![\p{L}])in\s+(\p{Lu}\p{Ll}{2,})(?=[\s,.!?]|$)(?!\s+\p{Lu})/gu)) words.add(match[1]!.toLowerCase());
+  // 'in Lonavala', 'Ayuntamiento de Belmontejo', 'city of Leamington': the word after is a town, not a name's own.
+  const before = /(?<![\p{L}])(?:in|[Aa]yuntamiento de|[Pp]refeitura de|[Mm]unicipio de|[Pp]ueblo de|[Cc]omune di|[Gg]emeente|[Mm]airie de|[Vv]ille de|[Cc]ity of|[Tt]own of|[Vv]illage of)\s+(\p{Lu}\p{Ll}{2,})(?=[\s,.!?]|$)(?!\s+\p{Lu})/gu;
+  for (const match of text.matchAll(before)) words.add(match[1]!.toLowerCase());
   placesRead = { text, words };
   return words;
 }
@@ -193,7 +195,9 @@ function parsePlaceLine(content: string, contentIndex: number, input: PlaceInput
   const addresses = findAddresses(content);
   const address = addresses[0] ?? null;
   const segments = content.split(SEGMENT_SPLIT);
-  const first = cleanName(segments[0] ?? '');
+  // '📍 Campo de tiro eventual “El Cantillo”': the quoted words are the place's name, the rest says what it is.
+  const quoted = /[“"«]([^“”"«»]{2,60})[”"»]/u.exec(segments[0] ?? '')?.[1];
+  const first = cleanName(quoted ?? segments[0] ?? '');
   const startsWithAddress = address !== null && address.index <= content.indexOf(first) + 1;
   const location = locationIn(content, contentIndex, input.areas);
   const mapped = address ? { ...address, index: address.index + contentIndex, end: address.end + contentIndex } : null;

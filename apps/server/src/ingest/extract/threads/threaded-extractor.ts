@@ -1,0 +1,62 @@
+// The rule extractor on a pool of worker threads (piscina): reading a long or hostile caption is
+// CPU work that would otherwise hold up the event loop that answers API calls and runs the other
+// jobs. Same name and answers as the in-process extractor; when the pool cannot do a post (a
+// thread that cannot start, or died), that post is read in-process with a warning instead.
+import { Piscina } from 'piscina';
+import type { IngestLogger } from '../../ingest-dependencies';
+import type { Extraction, ExtractionInput, Extractor } from '../extraction';
+import type { ThreadAnswer } from './extract-thread';
+import { extractThreadFile, type ThreadFile } from './thread-files';
+
+export interface ThreadedExtractor extends Extractor {
+  /** Runs one post in a thread and tells which thread did it (for the tests; extract() is the pipeline's). */
+  extractInThread(input: ExtractionInput): Promise<ThreadAnswer>;
+  /** Lets the posts being read finish, then stops the threads. */
+  close(): Promise<void>;
+}
+
+/** An idle thread is stopped after this long; the next post starts one again. */
+const IDLE_THREAD_MS = 60_000;
+
+export function createThreadedExtractor(options: {
+  threads: number;
+  /** The same extractor on this thread: the fallback. */
+  inProcess: Extractor;
+  log: IngestLogger;
+  /** Tests point this elsewhere to see the fallback work. */
+  threadFile?: ThreadFile;
+}): ThreadedExtractor {
+  const { inProcess, log } = options;
+  const file = options.threadFile ?? extractThreadFile();
+  const pool = new Piscina<ExtractionInput, ThreadAnswer>({
+    filename: file.filename,
+    execArgv: file.execArgv,
+    minThreads: 0,
+    maxThreads: options.threads,
+    idleTimeout: IDLE_THREAD_MS,
+  });
+  let closing: Promise<void> | undefined;
+
+  async function extract(input: ExtractionInput): Promise<Extraction> {
+    if (closing) return inProcess.extract(input);
+    let answer: ThreadAnswer;
+    try {
+      answer = await pool.run(input);
+    } catch (error) {
+      log.warn({ err: error }, 'extraction thread failed; reading the post on the main thread');
+      return inProcess.extract(input);
+    }
+    if ('error' in answer) throw new Error(answer.error);
+    return answer.extraction;
+  }
+
+  return {
+    name: inProcess.name,
+    extract,
+    extractInThread: (input) => pool.run(input),
+    close() {
+      closing ??= pool.close().catch((error: unknown) => log.warn({ err: error }, 'extraction threads did not stop cleanly'));
+      return closing;
+    },
+  };
+}
