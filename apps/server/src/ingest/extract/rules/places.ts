@@ -70,7 +70,7 @@ const NOT_NAMES = new Set([
   'book', 'order', 'watch', 'shop', 'discover', 'enjoy', 'celebrate', 'thanks', 'thank', 'welcome', 'introducing', 'meanwhile',
 ]);
 /** Parts of an address that stand where a name would ('📍 Ground Floor, MGF Mall, ...'). */
-const ADDRESS_PART = /^(?:(?:ground|first|second|third|fourth|fifth|top|upper|lower|\d+(?:st|nd|rd|th)?)\s+(?:floor|level)|(?:shop|unit|suite|stall|block|sector|plot|gate|door|floor|level|building)\s*(?:no\.?\s*)?[\dA-Z]{1,5}|(?:rua|calle|via|rue|avenida|av\.?)\b.*)$/iu;
+const ADDRESS_PART = /^(?:(?:ground|first|second|third|fourth|fifth|top|upper|lower|\d+(?:st|nd|rd|th)?)\s+(?:floor|level)|(?:shop|unit|suite|stall|block|sector|plot|gate|door|floor|level|building)\s*(?:no\.?\s*)?[\dA-Z]{1,5})$/iu;
 /** Chains and shops where things are bought: where a product is sold, not a place to visit. */
 const RETAILERS = new Set([
   'amazon', 'target', 'walmart', 'costco', 'sephora', 'ulta', 'ikea', 'tj maxx', 'tjmaxx', 'nordstrom', 'best buy',
