@@ -47,6 +47,9 @@ const REAL: Record<string, { platform: Platform; postedAt: string | null; text: 
   "x-065": { platform: "x", postedAt: null, text: "We just received more tickets for Blue Rodeo at The KEE to Bala Saturday May 19th and Sunday May 20th. Tickets..." },
   "x-079": { platform: "x", postedAt: "2024-06-19T20:41:02Z", text: "La mejor forma de visitar una exposición es con el amigo cultureta que controla del tema.\n\nExposición Hergé Madrid. ¡Qué auténtica maravilla! https://www.youtube.com/playlist?list=PL3eKNt82pS17Dcmh_iP2OIqbcdIYPTakr" },
   "x-068": { platform: "x", postedAt: null, text: "Handkäs fast flüssig. Sehr gut. (@ Weinhaus Kurfürst) http" },
+  "ig-094": { platform: "instagram", postedAt: null, text: "Vi er stolt partner av @oslopride og disse bilene preger allerede bybildet i Oslo 🏳️‍🌈 🎊🌈 Sees i paraden! 🥳💃🏼 \n\n#postennorge #bring #pride #oslopride @postennorge" },
+  "ig-157": { platform: "instagram", postedAt: "2025-03-22T09:31:51Z", text: "13 SUR ÉCOUTE AU BOTANIQUE LE 22 MARS ‼️ Liens de la billetterie en bio" },
+  "ig-148": { platform: "instagram", postedAt: "2026-08-31", text: "📅 ¡APUNTA LAS FECHAS! 🎉\n\nDel 10 al 14 de septiembre, Belmontejo celebra sus Fiestas Patronales en honor a Nuestro Padre Jesús Nazareno. ❤️\n\n🥳 ¡Id reservando esos días!\n\n👀 Muy pronto anunciaremos el cartel y toda la programación de las fiestas.\n\n#Belmontejo #Belmontejoclaroquesi #Belmontejoestademoda #NuestroPadreJesúsNazareno #fiestaspatronales" },
 };
 
 const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
@@ -166,6 +169,17 @@ describe('real captions: a dated event takes the name the post gives it', () => 
     expect(named(championship)).toEqual(expect.arrayContaining(['event:Campeonato de Tiro Al Plato', 'venue:El Cantillo']));
     expect(championship.entities.find((entity) => entity.entity_name === 'Campeonato de Tiro Al Plato')?.raw_data.temporal?.start).toMatch(/^2026-09-12/);
     expect(named(await real('x-079'))).toEqual(['event:Exposición Hergé Madrid']);
+  });
+
+  it('reads a title line before its date, files a gig on the post\'s own day as still to come, and never names an event "save the dates"', async () => {
+    const gig = await real('ig-157');
+    expect(named(gig)[0]).toMatch(/^event:13 Sur Écoute/);
+    expect(gig.category).toBe('events');
+    expect(named(await real('ig-148'))).toEqual(['event:Fiestas Patronales']);
+  });
+
+  it('reads a city\'s own event written as one tag (#oslopride)', async () => {
+    expect(named(await real('ig-094'))).toEqual(['event:Oslo Pride']);
   });
 
   it('reads a quoted title after "called"', async () => {

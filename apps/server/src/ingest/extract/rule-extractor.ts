@@ -39,6 +39,7 @@ const NIGHTLIFE_EVENT = /\b(?:dj|party|club night|rave|nightclub|cocktails?|bar 
 /** An event that ended this long before the post was published is a memory, not a plan. */
 const PAST_EVENT_MS = 3_600_000;
 const HALF_DAY_MS = 12 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
 /** '12h-15h', '20h às 23h', '8pm-2am', '19:00–23:00': opening times of something on a given day. */
 const CLOCK_RANGE = /(?<![\p{L}\p{N}])\d{1,2}(?:[:h.]\d{2}|h|\s?[ap]m)?\s?(?:-|–|to|às|a|bis|tot|à)\s?\d{1,2}(?:[:h.]\d{2}|h|\s?[ap]m)(?![\p{L}\p{N}])/iu;
 
@@ -81,7 +82,8 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
     (venue) => !(recipe || workout) || venue.source === 'pin' || venue.source === 'label',
   );
 
-  const namedEvents = recipe || workout ? [] : findNamedEvents({ text, masked });
+  const isArea = (word: string) => gazetteer.lookup(word)?.name.toLowerCase() === word;
+  const namedEvents = recipe || workout ? [] : findNamedEvents({ text, masked, isArea });
   const when = readWhen(text, { postedAt: input.postedAt, timeZone, exclude: [...(hours?.spans ?? []), ...(recipe?.spans ?? [])] });
   // 'daily 11am-10pm' in the hours is not an event that recurs.
   const recurrence = findRecurrence(blank(masked, hours?.spans ?? []));
@@ -136,7 +138,9 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
     main = 'workout';
   } else if (event) {
     entities.push(eventEntity(event, areas));
-    const ended = event.temporal ? Date.parse(event.temporal.end ?? event.temporal.start) : Number.NaN;
+    // A day without an end lasts the whole day: a gig 'LE 22 MARS' posted that morning is still to come.
+    const temporal = event.temporal;
+    const ended = temporal ? (temporal.end ? Date.parse(temporal.end) : Date.parse(temporal.start) + (temporal.all_day ? DAY_MS : 0)) : Number.NaN;
     main = ended < (input.postedAt ?? new Date()).getTime() - PAST_EVENT_MS ? 'past_event' : 'event';
   } else if (guide) {
     entities.push(guide);

@@ -52,7 +52,11 @@ export interface EventFinding {
 
 const FILLER_SEGMENT =
   // 'RT' opens a repost ('RT @venue: Jazz night ...'), never a title.
-  /^(?:rt|new date(?:s)? added|sold out|just announced|announcement|save the date|tonight|tomorrow|today|this (?:week(?:end)?|\w+day)|next \w+day|last chance|final tickets|tickets on sale(?: now)?|on sale now|free|new|coming soon|reminder|update|pov|\w+day|\d.*)$/i;
+  /^(?:rt|new date(?:s)? added|sold out|just announced|announcement|save the dates?|tonight|tomorrow|today|this (?:week(?:end)?|\w+day)|next \w+day|last chance|final tickets|tickets on sale(?: now)?|on sale now|free|new|coming soon|reminder|update|pov|\w+day|\d[\d\s./:h-]*(?:am|pm)?|\d.*\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?)$/i;
+/** 'Save the date' in the other languages members write in, never a title. */
+const FOREIGN_FILLER = /^(?:apunt[ae]d? (?:las|la) fechas?|reserva(?:d)? (?:la|las) fechas?|guarda(?:d)? la fecha|salve a data|anote(?:m)? a data|save the date|notez la date|réservez la date|merk(?:t)? euch den termin|segna(?:te)? la data|noteer de datum)$/iu;
+/** A date closing a title line ('13 SUR ÉCOUTE AU BOTANIQUE LE 22 MARS'): the title is what comes before it. */
+const TRAILING_DATE = /\s+(?:(?:le|on|the|el|am|op|il|du|o|em)\s+)?\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:de\s+)?(?:jan|feb|f[eé]v|mar|apr|avr|abr|may|mai|mei|mag|jun|juin|giu|jul|juil|lug|aug|ao[uû]|ago|sep|set|oct|okt|ott|out|nov|dec|d[eé]c|dez|dic)[\p{L}.]*(?:\s+\d{4})?$/iu;
 const EVENT_NOUNS =
   'market|festival|fest|fair|night|party|workshop|class|classes|show|concert|sessions?|screening|tasting|meetup|meet-up|brunch|supper club|exhibition|pop-?up|series|tour|run club|run|gig|rave|quiz|open mic|masterclass|course|lesson|launch|social|jam|showcase|talk|panel|recital|performance|premiere|expo|conference|summit|hackathon|parade|sale';
 const NOUN_PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'’])((?:[\\p{L}][\\p{L}'’\\-]*[.,;:!?]?\\s+){0,3})(${EVENT_NOUNS})\\b`, 'giu');
@@ -62,7 +66,7 @@ const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 't
 
 /** Event words of the other languages members write in: tickets, concerts, tours, fairs, shows. */
 const OTHER_LANGUAGE_EVENT_WORDS =
-  /(?<![\p{L}])(?:entradas|boletos|concierto|gira|evento|feria|campeonato|torneo|fiestas?|kermis|feest|fête|sagra|carnaval|exposición|exposição|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
+  /(?<![\p{L}])(?:entradas|boletos|billetterie|taquilla|bilheteria|biglietteria|kartenvorverkauf|concierto|gira|evento|feria|campeonato|torneo|fiestas?|kermis|feest|fête|sagra|carnaval|exposición|exposição|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
 
 
 /** The post's title line as an event name: 'SAFFRON SOUND SYSTEM · LIVE AT THE JAZZ CAFE'. */
@@ -72,8 +76,13 @@ function titleName(text: string): string | null {
     .split(/[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[|—–]\s|:\s/u)
     // 'with @maya.makes.pots' (masked to spaces) names the teacher, not the class.
     .map((segment) => segment.replace(/\s+with\s+@\S+.*$/i, '').replace(/\s+with\s*$/i, '').replace(/\s+(?:is|are)\s+(?:on|back|here|happening|returning|coming)\b.*$/i, '').trim())
-    // One exclaimed word ('¡TEMUCO!', 'WOW!') greets a city or a feeling; it names no event.
-    .filter((segment) => segment && !FILLER_SEGMENT.test(stripEmoji(segment).trim()) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(stripEmoji(segment).trim()));
+    .map((segment) => segment.replace(TRAILING_DATE, ''))
+    .filter((segment) => {
+      const bare = stripEmoji(segment).trim();
+      const words = bare.replace(/^[¡¿!]+|[!?‼️]+$/gu, '').trim();
+      // One exclaimed word ('¡TEMUCO!', 'WOW!') greets a city or a feeling; it names no event.
+      return bare && !FILLER_SEGMENT.test(bare) && !FOREIGN_FILLER.test(words) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(bare);
+    });
   const joined = segments.length > 1 && segments.every((segment) => /^[^\p{Ll}]*$/u.test(segment)) ? segments.join(' ') : segments[0];
   if (!joined) return null;
   const name = fromShouting(cleanName(joined.replace(/\s+·\s+/g, ' ').replace(/^(?:the)\s+/i, '')));

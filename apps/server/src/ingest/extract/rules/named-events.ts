@@ -102,7 +102,18 @@ function openingKind(words: string[]): string | null {
   return after.some((word) => !GENERIC_BEFORE_ENDING.has(word) && !DESCRIPTIVE_WORDS.has(word) && !CALENDAR_WORDS.has(word) && !/^\d+$/.test(word)) ? opening : null;
 }
 
-function fromHashtag(tag: string): Omit<NamedEvent, 'index'> | null {
+/** Endings of a place's own event written as one tag: '#oslopride', '#berlinmarathon', '#austinfoodfest'. */
+const PLACE_EVENT_TAG = /^(\p{Ll}{3,20}?)(pride|fest|festival|marathon|carnival|carnaval|parade|expo|fashionweek|designweek|matsuri)$/u;
+const PLACE_EVENT_KIND: Record<string, string> = { pride: 'festival', fest: 'festival', festival: 'festival', marathon: 'sports', carnival: 'festival', carnaval: 'festival', parade: 'festival', expo: 'fair', fashionweek: 'fashion', designweek: 'fair', matsuri: 'festival' };
+const PLACE_EVENT_WORDS: Record<string, string> = { fashionweek: 'Fashion Week', designweek: 'Design Week' };
+
+function fromHashtag(tag: string, isArea: (word: string) => boolean): Omit<NamedEvent, 'index'> | null {
+  // '#oslopride': a city's own event, read only when the words before the ending are a known place.
+  const placed = PLACE_EVENT_TAG.exec(tag.toLowerCase());
+  if (placed && isArea(placed[1]!)) {
+    const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+    return { name: `${title(placed[1]!)} ${PLACE_EVENT_WORDS[placed[2]!] ?? title(placed[2]!)}`, kind: PLACE_EVENT_KIND[placed[2]!] ?? 'festival' };
+  }
   const known = knownEventOfTag(tag);
   if (known) return { name: known.year ? `${known.name} ${known.year}` : known.name, kind: known.kind, known: known.name };
   const japanese = JAPANESE_EVENT_TAG.exec(tag);
@@ -140,13 +151,15 @@ export interface NamedEventInput {
   text: string;
   /** The text with hashtags, mentions and links blanked, same offsets. */
   masked: string;
+  /** Whether a lower-case word is a place's name (the gazetteer): '#oslopride' is Oslo's. */
+  isArea?: (word: string) => boolean;
 }
 
 /** The events the post names, in the order written, at most a few. */
 export function findNamedEvents(input: NamedEventInput): NamedEvent[] {
   const found: NamedEvent[] = [];
   for (const match of input.text.matchAll(/(?<![\p{L}\p{N}_&/#@'’])[#＃]([\p{L}\p{M}\p{N}_]+)/gu)) {
-    const event = fromHashtag(match[1]!);
+    const event = fromHashtag(match[1]!, input.isArea ?? (() => false));
     if (event) found.push({ ...event, index: match.index });
   }
   for (const checkIn of findCheckIns(input.text)) {
