@@ -79,7 +79,7 @@ function titleName(text: string): string | null {
     .map((segment) => segment.replace(TRAILING_DATE, ''))
     .filter((segment) => {
       const bare = stripEmoji(segment).trim();
-      const words = bare.replace(/^[¡¿!]+|[!?‼️]+$/gu, '').trim();
+      const words = bare.replace(/^[¡¿!]+|(?:[!?‼]|\uFE0F)+$/gu, '').trim();
       // One exclaimed word ('¡TEMUCO!', 'WOW!') greets a city or a feeling; it names no event.
       return bare && !FILLER_SEGMENT.test(bare) && !FOREIGN_FILLER.test(words) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(bare);
     });
