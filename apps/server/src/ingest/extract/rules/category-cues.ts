@@ -221,8 +221,23 @@ function hasUnspaced(text: string, cue: Cue): boolean {
 
 export type CueScores = Partial<Record<CueCategory, number>>;
 
+// The place rules ask about the same sentence once per name in it: answers are remembered a while.
+const REMEMBERED_MAX = 256;
+const remembered = new Map<string, CueScores>();
+
 /** Each category's cue weights: every distinct cue counted once, in the words or in the hashtags. */
 export function categoryCues(text: string, hashtags: string[]): CueScores {
+  const key = `${text}\u0000${hashtags.join(' ')}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  // Frozen: every caller reading the same sentence shares this answer.
+  const scores = Object.freeze(readCues(text, hashtags));
+  if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+  remembered.set(key, scores);
+  return scores;
+}
+
+function readCues(text: string, hashtags: string[]): CueScores {
   const folded = fold(text);
   const tokens = words(folded).slice(0, MAX_TOKENS);
   const found = new Set<Cue>();
