@@ -62,7 +62,8 @@ const CUES: Record<CueCategory, string> = {
     kroeg borrel biertje uitgaan
     soirée boîte apéro
     kneipe bier nachtleben
-    居酒屋 酒場 バー ビール 飲み 日本酒 ハイボール 술집 칵테일 클럽 "quan bar" bira`,
+    "guest list" guestlist "door list" "late night" afters
+    居酒屋 酒場 バー ビール 飲み 日本酒 ハイボール 술집 칵테일 클럽 파티 디제이 라운지 "quan bar" bira`,
   events: `!festival* !concert* !gig gigs !tickets ticket !lineup !"line up" tour "live music" showcase !exhibition* exhibit
     screening* premiere conference meetup workshop* fair parade marathon olympic* gira
     performance* doors !"sold out" !rsvp !"save the date" event events headlin* "don't miss" "dont miss" "join us"
@@ -72,7 +73,7 @@ const CUES: Record<CueCategory, string> = {
     concerto biglietti mostra evento spettacolo "non perdete" rassegna
     optreden kaarten tentoonstelling "mis het niet" voorstelling
     billets exposition spectacle "ne manquez pas"
-    konzert* karten ausstellung veranstaltung "nicht verpassen"
+    konzert* karten ausstellung veranstaltung "nicht verpassen" bühne* karneval* fasching sitzung umzug "seid dabei" kermis
     baile gala
     ライブ 公演 フェス イベント 展示 チケット 祭 まつり 花火 開催 展覧会 !開演 !開場 !前売 出演
     콘서트 공연 축제 전시 حفلة حفل مهرجان تذاكر فعالية "su kien" "le hoi" konser etkinlik festivali`,

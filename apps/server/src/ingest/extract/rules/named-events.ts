@@ -20,10 +20,9 @@ export interface NamedEvent {
 }
 
 /** The category a kind of named event files a post under, before its words are weighed. */
-export function categoryOfEventKind(kind: string): 'events' | 'fashion' | 'entertainment' {
-  if (kind === 'fashion') return 'fashion';
-  if (kind === 'awards') return 'entertainment';
-  return 'events';
+export function categoryOfEventKind(kind: string): 'events' | 'fashion' {
+  // A fashion week is followed for the clothes; festivals, galas, matches and conferences are events.
+  return kind === 'fashion' ? 'fashion' : 'events';
 }
 
 const MAX_NAMED_EVENTS = 5;
@@ -34,6 +33,7 @@ const EVENT_NAME_ENDINGS: Record<string, string> = {
   carnival: 'festival', carnaval: 'festival', expo: 'fair', fair: 'fair', feria: 'fair', feira: 'fair', biennale: 'exhibition',
   marathon: 'sports', maratona: 'sports', maratón: 'sports', gala: 'awards', awards: 'awards', tour: 'tour',
   fiestas: 'festival', patronales: 'festival', kermis: 'festival', kirmes: 'festival', volksfest: 'festival', sagra: 'festival',
+  conf: 'conference', conference: 'conference', summit: 'conference', hackathon: 'conference', meetup: 'conference',
 };
 
 /** Words that open an event's own name, with the kind they say: 'Campeonato de Tiro al Plato', 'Exposición Hergé'. */
