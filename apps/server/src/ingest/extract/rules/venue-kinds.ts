@@ -28,6 +28,8 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   [word('bars?|pubs?|tavern|lounge|cervecer[ií]a|bodeguita'), 'bar', null],
   [word('museums?|mus[eé]e|museo|gallery|galleries|galerie|palace|pal[aá]cio|palacio|castle|castelo|castillo|cathedral|basilica|temple|shrine|monastery|mosque'), 'museum', null],
   [word('parks?|gardens?|botanical|jard[ií]n|parque|parc|miradouro|mirador|viewpoint|lookout|beach|praia|playa'), 'park', null],
+  // Sights people travel to: 'Antelope Canyon', 'Niagara Falls', 'Lake Bled', 'Mount Fuji'.
+  [word('canyon|waterfall|falls|lake|lagoon|glacier|volcano|caves?|valley|cliffs|mount|mt|peak|national park|nature reserve|dunes|cascada|cachoeira|lago|lac|see|monte'), 'park', null],
   [word('hotels?|hostel|resort|ryokan|motel|inn|guesthouse|b&b|lodge'), 'hotel', null],
   [word('gym|crossfit|climbing gym|bouldering|boxing club'), 'gym', null],
   [word('yoga|pilates|studio|barre|dance studio|spin studio|ceramics|pottery'), 'studio', null],
