@@ -59,6 +59,11 @@ import { createLogMailer, printsLinks, type Mailer } from './providers/mailer/ma
 import { createSmtpMailer } from './providers/mailer/smtp-mailer';
 import { createLocalMediaStorage, MEDIA_URL_PREFIX, mediaDirectoryOf } from './providers/storage/media-storage';
 import type { Queue } from './queue/queue';
+// Member limits (counted in PostgreSQL) and signed media addresses.
+import { createLimitsService } from './modules/limits/limits.service';
+import { postgresRateLimitStore } from './modules/limits/rate-limit-store';
+import { registerMediaFiles, signMediaInAnswers } from './http/media-files';
+import { createMediaUrlSigner } from './http/media-urls';
 
 export interface AppDependencies {
   config: Config;
@@ -81,7 +86,8 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const accessTokens = createAccessTokens(deps.signingSecret, config.accessTokenTtlSeconds);
   const auth = createAuthService({ db, accessTokens, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, login: config.login, mailer, logger });
   const claim = createClaimService({ db, auth, mailer, publicUrl: config.publicUrl, logger });
-  const profile = createProfileService({ db });
+  const limits = createLimitsService({ db, limits: config.limits });
+  const profile = createProfileService({ db, usage: { limits, mediaQuotaBytes: config.ingest.media.memberQuotaBytes } });
   const waitlist = createWaitlistService({ db, mailer });
   const feedback = createFeedbackService({ db });
   const admin = createAdminService({ db, auth, claim, mailer, logger });
@@ -102,7 +108,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const embeddings = config.embeddings ? createEmbeddingSearch({ db, provider: createEmbeddingsProvider(config.embeddings), log: logger }) : undefined;
   const search = createSearchService({ db, gazetteer: createGazetteer(), embeddings });
   const chat = createChatService({ db, search, model: config.ingest.llm ? createStreamingChatModel(config.ingest.llm) : undefined, logger });
-  const saves = deps.queue ? createSavesService({ db, queue: deps.queue }) : undefined;
+  const saves = deps.queue ? createSavesService({ db, queue: deps.queue, limits }) : undefined;
   const instagram = createInstagramService({
     db,
     queue: deps.queue,
@@ -114,7 +120,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
     log: logger,
   });
   const exports = createExportsService({ db, signingSecret: deps.signingSecret });
-  return { auth, claim, profile, waitlist, feedback, admin, instagram, accountData, posts, postsBulk, imports, exports, tags, entities, search, embeddings, chat, saves };
+  return { limits, auth, claim, profile, waitlist, feedback, admin, instagram, accountData, posts, postsBulk, imports, exports, tags, entities, search, embeddings, chat, saves };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -191,7 +197,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so every API process shares the per-address limits.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(services.limits) });
+  app.decorate('memberLimitCheck', services.limits.checkMember);
+  const mediaUrls = createMediaUrlSigner({ secret: deps.signingSecret, ttlSeconds: config.limits.mediaUrlTtlSeconds });
+  signMediaInAnswers(app, mediaUrls);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Stash API', version: API_VERSION },
@@ -244,25 +254,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Beside the API rather than in it: Meta calls it without our API key (its signature is checked instead).
   await app.register(instagramWebhookRoutes, { prefix: '/api', instagram: services.instagram, settings: config.instagram });
 
-  await registerMedia(app, mediaDirectory(config));
+  await registerMediaFiles(app, mediaDirectory(config), mediaUrls);
   registerWebApp(app, config.webDist);
   return app;
-}
-
-/** Stored media (cdn_url) at /media/<key>. Keys are random and never reused, so copies can be kept for good. */
-async function registerMedia(app: FastifyInstance, directory: string): Promise<void> {
-  fs.mkdirSync(directory, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: directory,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'ignore',
-    setHeaders(response) {
-      response.header('cache-control', 'private, max-age=31536000, immutable');
-      response.header('x-content-type-options', 'nosniff');
-    },
-  });
 }
 
 /** Serves the built single-page app; any non-API path it does not know gets index.html. */

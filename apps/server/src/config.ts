@@ -2,6 +2,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_API_KEY } from '@stash/shared';
+import { WEB_DIST } from './server-files';
+import { processSettingsSchema, processSettingsOf, type ProcessSettings } from './process/process-settings';
+// Member limits: requests a minute, daily saves, media quota and signed media addresses.
+import { limitsSettingsOf, limitsSettingsSchema, mediaLimitsOf, type LimitsSettings } from './modules/limits/limits-settings';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -80,6 +84,11 @@ const environmentSchema = z.object({
   STASH_INGEST_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   STASH_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   STASH_INGEST_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // The sweeper (ingest/sweeper.ts): stalled posts and unrecorded media files.
+  STASH_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(59).default(5),
+  STASH_SWEEP_REQUEUE_LIMIT: z.coerce.number().int().min(0).max(100).default(3),
+  STASH_SWEEP_MARGIN_SECONDS: z.coerce.number().int().min(0).default(120),
+  STASH_ORPHAN_MEDIA_GRACE_MINUTES: z.coerce.number().int().min(1).default(60),
   STASH_LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STASH_LLM_MODEL: optionalText,
   STASH_LLM_API_KEY: optionalText,
@@ -101,6 +110,10 @@ const environmentSchema = z.object({
   STASH_PHOTON_URL: origin('https://photon.komoot.io'),
   STASH_GOOGLE_PLACES_API_KEY: optionalText,
   STASH_GOOGLE_PLACES_ORIGIN: origin('https://places.googleapis.com'),
+  // Processes: STASH_ROLE, STASH_EXTRACT_THREADS, STASH_SHUTDOWN_SECONDS (process/process-settings.ts).
+  ...processSettingsSchema,
+  // Member limits: STASH_LIMIT_*, STASH_MEDIA_QUOTA_MB, STASH_MEDIA_MAX_ITEMS_PER_POST, STASH_MEDIA_URL_TTL_SECONDS (modules/limits/limits-settings.ts).
+  ...limitsSettingsSchema,
 });
 
 export interface Config {
@@ -152,6 +165,10 @@ export interface Config {
   /** An OpenAI-compatible /v1/embeddings endpoint; unset: search by words alone. */
   embeddings: EmbeddingsConfig | undefined;
   ingest: IngestConfig;
+  /** What this process runs (API, workers or both), its extraction threads and its shutdown deadline. */
+  process: ProcessSettings;
+  /** Per-member request limits and daily saves (modules/limits), and how long signed media addresses last. */
+  limits: LimitsSettings;
 }
 
 export interface EmbeddingsConfig {
@@ -181,7 +198,8 @@ export interface IngestConfig {
     /** host:port pairs the SSRF guard lets through although they are loopback or private (tests only). */
     allowHosts: string[];
   };
-  media: { maxImageBytes: number; maxVideoBytes: number };
+  /** Per-file size limits; items stored per post; stored bytes per member (0: no quota). */
+  media: { maxImageBytes: number; maxVideoBytes: number; maxItemsPerPost: number; memberQuotaBytes: number };
   retry: { limit: number; delaySeconds: number; delayMaxSeconds: number };
   /** A job running longer (a worker that died mid-job) is taken up again after this. */
   jobTimeoutSeconds: number;
@@ -192,6 +210,17 @@ export interface IngestConfig {
    * bounds the wait for a retry whose delay has passed.
    */
   pollSeconds: number;
+  /** The sweeper (ingest/sweeper.ts). */
+  sweep: {
+    /** How often it runs; 0: never. */
+    intervalMinutes: number;
+    /** Times a post's stalled stage is queued again before the post is failed. */
+    requeueLimit: number;
+    /** A post counts as stalled when it has not moved for the job timeout plus this long. */
+    marginSeconds: number;
+    /** A media file no row names is removed once it is this old (a younger one may be mid-save). */
+    orphanGraceMinutes: number;
+  };
   /** An OpenAI-compatible chat endpoint; unset: the rule-based extractor only. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; maxTokens: number } | undefined;
   geocoder: {
@@ -212,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.STASH_DATA_DIR);
   return {
+    process: processSettingsOf(e),
+    limits: limitsSettingsOf(e),
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -219,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: e.STASH_API_KEY ?? DEFAULT_API_KEY,
     jwtSecret: e.STASH_JWT_SECRET,
     publicUrl: (e.STASH_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    webDist: e.STASH_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: e.STASH_WEB_DIST ?? WEB_DIST,
     accessTokenTtlSeconds: e.STASH_ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.STASH_REFRESH_TOKEN_TTL_SECONDS,
     login: { maxFailures: e.STASH_LOGIN_MAX_FAILURES, windowSeconds: e.STASH_LOGIN_WINDOW_SECONDS },
@@ -256,7 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxBytes: e.STASH_FETCH_MAX_BYTES,
         allowHosts: e.STASH_FETCH_ALLOW_HOSTS.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean),
       },
-      media: { maxImageBytes: e.STASH_MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: e.STASH_MEDIA_MAX_VIDEO_BYTES },
+      media: { maxImageBytes: e.STASH_MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: e.STASH_MEDIA_MAX_VIDEO_BYTES, ...mediaLimitsOf(e) },
       retry: {
         limit: e.STASH_INGEST_RETRY_LIMIT,
         delaySeconds: e.STASH_INGEST_RETRY_DELAY_SECONDS,
@@ -265,6 +296,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobTimeoutSeconds: e.STASH_INGEST_JOB_TIMEOUT_SECONDS,
       concurrency: e.STASH_INGEST_CONCURRENCY,
       pollSeconds: e.STASH_INGEST_POLL_SECONDS,
+      sweep: {
+        intervalMinutes: e.STASH_SWEEP_INTERVAL_MINUTES,
+        requeueLimit: e.STASH_SWEEP_REQUEUE_LIMIT,
+        marginSeconds: e.STASH_SWEEP_MARGIN_SECONDS,
+        orphanGraceMinutes: e.STASH_ORPHAN_MEDIA_GRACE_MINUTES,
+      },
       llm:
         e.STASH_LLM_BASE_URL && e.STASH_LLM_MODEL
           ? { baseUrl: e.STASH_LLM_BASE_URL.replace(/\/+$/, ''), model: e.STASH_LLM_MODEL, apiKey: e.STASH_LLM_API_KEY, timeoutMs: e.STASH_LLM_TIMEOUT_MS, maxTokens: e.STASH_LLM_MAX_TOKENS }

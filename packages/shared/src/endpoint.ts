@@ -15,6 +15,10 @@ export type EndpointAccess = 'member' | 'visitor' | 'anyone' | 'admin';
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
+/** The member's costly calls, each with its own requests-a-minute limit on the server (429 past it). */
+export const MEMBER_LIMITED_ACTIONS = ['saves', 'retries', 'search', 'chat'] as const;
+export type MemberLimitedAction = (typeof MEMBER_LIMITED_ACTIONS)[number];
+
 export interface EndpointDefinition {
   method: HttpMethod;
   /** Relative to the API's base ('/api'), with `:name` for each path parameter. */
@@ -33,6 +37,8 @@ export interface EndpointDefinition {
   response?: z.ZodType;
   /** Sign-in and invite calls share a per-address request limit on the server. */
   rateLimited?: boolean;
+  /** A member call counted against the member's per-minute limit of this action. */
+  memberLimit?: MemberLimitedAction;
   /** Other methods the server answers at the same path (older clients), kept out of the docs. */
   alsoMethods?: readonly HttpMethod[];
   /** The body is a file's bytes as they are (application/octet-stream), read by the handler as a stream. */

@@ -91,8 +91,8 @@ export const endpoints = {
   profileSignOutEverywhere: defineEndpoint({ ...member, group: 'profile', method: 'POST', path: '/profile/sign-out-everywhere', statuses: noContent }),
 
   // Saving a link, and another try for one that failed.
-  savesCreate: defineEndpoint({ ...member, group: 'saving', method: 'POST', path: '/ios-share/saves', statuses: queuedOrFound, body: saveLinkRequestSchema, response: saveLinkResponseSchema }),
-  postsRetry: defineEndpoint({ ...member, group: 'saving', method: 'POST', path: '/posts/:id/retry', statuses: queuedOrFound, params: postPathParamsSchema, response: saveLinkResponseSchema }),
+  savesCreate: defineEndpoint({ ...member, memberLimit: 'saves', group: 'saving', method: 'POST', path: '/ios-share/saves', statuses: queuedOrFound, body: saveLinkRequestSchema, response: saveLinkResponseSchema }),
+  postsRetry: defineEndpoint({ ...member, memberLimit: 'retries', group: 'saving', method: 'POST', path: '/posts/:id/retry', statuses: queuedOrFound, params: postPathParamsSchema, response: saveLinkResponseSchema }),
 
   // Posts.
   postsList: defineEndpoint({ ...member, group: 'posts', method: 'POST', path: '/posts/list', statuses: ok, body: postsListRequestSchema, response: postsListResponseSchema }),
@@ -141,13 +141,13 @@ export const endpoints = {
   entitiesOfPost: defineEndpoint({ ...member, group: 'entities', method: 'POST', path: '/entities/message/:postId', statuses: ok, params: entityMessageParamsSchema, response: postEntitiesResponseSchema }),
 
   // Search over the member's own stash.
-  searchText: defineEndpoint({ ...member, group: 'search', method: 'POST', path: '/search/text', statuses: ok, body: searchTextRequestSchema, response: searchTextResponseSchema }),
+  searchText: defineEndpoint({ ...member, memberLimit: 'search', group: 'search', method: 'POST', path: '/search/text', statuses: ok, body: searchTextRequestSchema, response: searchTextResponseSchema }),
   searchSuggestions: defineEndpoint({ ...member, group: 'search', method: 'GET', path: '/search/suggestions', statuses: ok, query: searchSuggestionsQuerySchema, response: searchSuggestionsResponseSchema }),
   searchRelated: defineEndpoint({ ...member, group: 'search', method: 'GET', path: '/search/related/:id', statuses: ok, params: searchRelatedParamsSchema, query: searchRelatedQuerySchema, response: searchRelatedResponseSchema }),
-  searchVector: defineEndpoint({ ...member, group: 'search', method: 'POST', path: '/search/vector', statuses: ok, body: searchVectorRequestSchema, response: searchVectorResponseSchema }),
+  searchVector: defineEndpoint({ ...member, memberLimit: 'search', group: 'search', method: 'POST', path: '/search/vector', statuses: ok, body: searchVectorRequestSchema, response: searchVectorResponseSchema }),
 
   // Stash AI. /chat answers JSON, or server-sent events (chatStreamEventSchema) to `Accept: text/event-stream`.
-  chat: defineEndpoint({ ...member, group: 'chat', method: 'POST', path: '/chat', statuses: ok, body: chatRequestSchema, response: chatAnswerSchema }),
+  chat: defineEndpoint({ ...member, memberLimit: 'chat', group: 'chat', method: 'POST', path: '/chat', statuses: ok, body: chatRequestSchema, response: chatAnswerSchema }),
   chatSuggestions: defineEndpoint({ ...member, group: 'chat', method: 'GET', path: '/chat/suggestions', statuses: ok, response: chatSuggestionsResponseSchema }),
   chatConversations: defineEndpoint({ ...member, group: 'chat', method: 'GET', path: '/chat/conversations', statuses: ok, response: chatConversationsResponseSchema }),
   chatConversation: defineEndpoint({ ...member, group: 'chat', method: 'GET', path: '/chat/conversations/:id', statuses: ok, params: chatConversationParamsSchema, response: chatConversationSchema }),

@@ -30,6 +30,20 @@ export const usernameSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/**
+ * What the member has used of their limits: new saves in the current day (the day starts with its
+ * first save; resets_at is when the count starts again, null while none is open) and stored media
+ * bytes against the quota. A limit of 0 means none.
+ */
+export const memberUsageSchema = z.object({
+  saves_today: z.number().int(),
+  saves_per_day: z.number().int(),
+  saves_reset_at: z.string().nullable(),
+  media_bytes: z.number().int(),
+  media_bytes_quota: z.number().int(),
+});
+export type MemberUsage = z.infer<typeof memberUsageSchema>;
+
 export const profileSchema = z.object({
   name: z.string().nullable(),
   email: z.string(),
@@ -38,6 +52,8 @@ export const profileSchema = z.object({
   instagram_handle: z.string().nullable(),
   total_stashes: z.number().int(),
   created_at: z.string(),
+  /** Sent by servers that keep member limits. */
+  usage: memberUsageSchema.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

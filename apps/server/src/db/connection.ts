@@ -15,6 +15,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { MIGRATIONS_FOLDER } from '../server-files';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A drizzle transaction of `Database`, accepted wherever a repo can run inside one. */
@@ -25,7 +26,6 @@ export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; connectionString: string; close(): Promise<void> };
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: held while migrating so that several processes starting at once take turns. */
 const MIGRATION_LOCK_ID = 7_358_221;
 

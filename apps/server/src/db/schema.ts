@@ -168,6 +168,8 @@ export const posts = pgTable(
     index('posts_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
     index('posts_user_platform_created_idx').on(t.userId, t.activityType, t.createdAt.desc(), t.id.desc()),
     index('posts_user_posted_idx').on(t.userId, t.postedAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
+    // The sweeper's look for posts whose stage stopped moving (ingest/stalled-posts.ts): few rows, read often.
+    index('posts_unsettled_updated_idx').on(t.updatedAt).where(sql`${t.status} IN ('pending', 'fetched')`),
     index('posts_search_document_idx').using('gin', t.searchDocument),
     index('posts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('posts_search_places_trgm_idx').using('gin', sql`${t.searchPlaces} gin_trgm_ops`),
@@ -204,9 +206,15 @@ export const media = pgTable(
     storageKey: text('storage_key'),
     contentType: text('content_type'),
     byteSize: integer('byte_size'),
+    /** Why no copy was stored although the file may be had (the member's media quota was used up). */
+    skippedReason: text('skipped_reason'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('media_post_position_key').on(t.postId, t.position)],
+  (t) => [
+    uniqueIndex('media_post_position_key').on(t.postId, t.position),
+    // The sweeper asks which stored files a row still names (ingest/orphan-media.ts).
+    index('media_storage_key_idx').on(t.storageKey).where(sql`${t.storageKey} IS NOT NULL`),
+  ],
 );
 
 export interface EntityData {
@@ -584,3 +592,53 @@ export const importItems = pgTable(
     index('import_items_post_idx').on(t.postId),
   ],
 );
+
+// --- Member limits (modules/limits) ---
+/**
+ * Counters of the request limits, one per key (an action and a member, or a route and an
+ * address), shared by every server process: a fixed window that starts with its first hit and
+ * ends at resets_at, counted up atomically (limits.repo.ts). Rows past their window are reused
+ * by the next hit, and old ones removed now and then.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});
+
+// --- Sweeper and shared geocoder (ingest/sweeper.repo.ts, providers/geocoder/geocoder-store.repo.ts) ---
+/**
+ * The sweeper's re-queues of a post whose stage job died or expired: how many it made for the
+ * post standing at `stage` with `post_updated_at` as its updated_at. When the post moves on (or is
+ * started over) those no longer match and the count starts again.
+ */
+export const ingestRequeues = pgTable('ingest_requeues', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  stage: text('stage').notNull(),
+  postUpdatedAt: timestamp('post_updated_at', { withTimezone: true }).notNull(),
+  requeues: integer('requeues').notNull(),
+  requeuedAt: timestamp('requeued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Remote geocoders' answers (null: nothing found), shared by every process until `expires_at`. */
+export const geocoderAnswers = pgTable(
+  'geocoder_answers',
+  {
+    provider: text('provider').notNull(),
+    queryKey: text('query_key').notNull(),
+    result: jsonb('result'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.queryKey] }), index('geocoder_answers_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One row per rate-limited geocoding service: no process sends it a request before `next_at`.
+ * A process holds the service (next_at pushed ahead by a lease) while its request runs.
+ */
+export const geocoderSlots = pgTable('geocoder_slots', {
+  provider: text('provider').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+});

@@ -32,6 +32,11 @@ const OWNERS: Record<string, { schemaName: string; owner: RegExp }> = {
   instagram_replies: { schemaName: 'instagramReplies', owner: /^modules\/instagram\/[\w-]+\.repo\.ts$/ },
   imports: { schemaName: 'imports', owner: /^modules\/imports\/[\w-]+\.repo\.ts$/ },
   import_items: { schemaName: 'importItems', owner: /^modules\/imports\/[\w-]+\.repo\.ts$/ },
+  rate_limit_counters: { schemaName: 'rateLimitCounters', owner: /^modules\/limits\/[\w-]+\.repo\.ts$/ },
+  // The sweeper's re-queue counts, and the geocoders' answers and request slots shared by every process.
+  ingest_requeues: { schemaName: 'ingestRequeues', owner: /^ingest\/sweeper\.repo\.ts$/ },
+  geocoder_answers: { schemaName: 'geocoderAnswers', owner: /^providers\/geocoder\/geocoder-store\.repo\.ts$/ },
+  geocoder_slots: { schemaName: 'geocoderSlots', owner: /^providers\/geocoder\/geocoder-store\.repo\.ts$/ },
 };
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createMediaUrlSigner } from './media-urls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,18 +15,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('serves stored media at /media/<key> without an API key, cached for good', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/media/post-1.jpg' });
+/** The signed address the app's answers give for a stored file (media-urls.ts). */
+const signed = (key: string) => createMediaUrlSigner({ secret: t.signingSecret, ttlSeconds: t.config.limits.mediaUrlTtlSeconds }).signedPath(key);
+
+it('serves stored media at its signed address without an API key, cached for good', async () => {
+  const response = await t.app.inject({ method: 'GET', url: signed('post-1.jpg') });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('image/jpeg');
   expect(response.headers['cache-control']).toContain('immutable');
   expect(response.rawPayload).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 });
 
-it('answers 404, not the web app, for missing media', async () => {
-  for (const url of ['/media/missing.jpg', '/media/.hidden']) {
+it('answers 404 (403 unsigned), not the web app, for missing media', async () => {
+  for (const [url, status] of [[signed('missing.jpg'), 404], ['/media/.hidden', 403], [signed('.hidden'), 403]] as const) {
     const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode, url).toBe(404);
+    expect(response.statusCode, url).toBe(status);
     expect(response.body).not.toContain('<title>Stash</title>');
   }
 });

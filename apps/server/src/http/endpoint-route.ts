@@ -4,9 +4,18 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { endpoints, type EndpointDefinition } from '@stash/shared';
+import { endpoints, type EndpointDefinition, type MemberLimitedAction } from '@stash/shared';
 import { AppError } from '../lib/app-error';
-import { requireAdmin, requireMember, type MemberGuard } from './member-guard';
+import { memberId, requireAdmin, requireMember, type MemberGuard } from './member-guard';
+
+/** Counts one call of `action` by the member, refusing (429) past the limit: the app decorates itself with it (app.ts). */
+export type MemberLimitCheck = (action: MemberLimitedAction, userId: string) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    memberLimitCheck: MemberLimitCheck;
+  }
+}
 
 type Parsed<Definition, Key extends 'params' | 'query' | 'body'> = Key extends 'body'
   ? Definition extends { upload: true }
@@ -71,6 +80,15 @@ function checkUploadBody(request: FastifyRequest): void {
   else if (!(request.body instanceof Readable)) throw new AppError('VALIDATION_ERROR', UPLOAD_WRONG_TYPE, { status: 415 });
 }
 
+/** After the member is known: the call counted against its action's per-minute limit, when it has one. */
+function memberLimitHook(app: FastifyInstance, definition: EndpointDefinition) {
+  const action = definition.memberLimit;
+  if (!action) return [];
+  if (!app.hasDecorator('memberLimitCheck')) throw new Error(`${definition.path} is limited per member: decorate the app with memberLimitCheck.`);
+  const check = app.memberLimitCheck;
+  return [async (request: FastifyRequest) => check(action, memberId(request))];
+}
+
 /** `serve(endpoints.postsList, handler)`: registers the call on `app` with everything its definition says. */
 export function endpointRoutes(app: FastifyInstance, context: EndpointRouteContext = {}) {
   return function serve<Definition extends EndpointDefinition>(definition: Definition, handler: EndpointHandler<Definition>): void {
@@ -79,10 +97,11 @@ export function endpointRoutes(app: FastifyInstance, context: EndpointRouteConte
     if (needsGuard && !context.guard) throw new Error(`${definition.path} is a ${definition.access} call: give endpointRoutes a guard.`);
     if (definition.rateLimited && !context.rateLimit) throw new Error(`${definition.path} is rate limited: give endpointRoutes the limit.`);
     if (definition.upload) acceptUploads(app);
+    const memberHooks = definition.access === 'member' && context.guard ? [requireMember(context.guard), ...memberLimitHook(app, definition)] : [];
     const common: Omit<RouteOptions, 'method' | 'schema'> = {
       url: definition.path,
       ...(definition.upload ? { preValidation: async (request: FastifyRequest) => checkUploadBody(request) } : {}),
-      ...(definition.access === 'member' && context.guard ? { preHandler: requireMember(context.guard) } : {}),
+      ...(memberHooks.length > 0 ? { preHandler: memberHooks } : {}),
       ...(definition.access === 'admin' && context.guard ? { onRequest: requireAdmin(context.guard) } : {}),
       ...(definition.rateLimited ? { config: { rateLimit: context.rateLimit } } : {}),
       handler: handler as unknown as RouteOptions['handler'],

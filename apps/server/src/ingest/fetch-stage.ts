@@ -21,7 +21,8 @@ export async function runFetchStage(deps: IngestDependencies, postId: string, _a
 
   const replacedKeys: string[] = [];
   await completeStage(deps, postId, 'fetch', async (tx) => {
-    replacedKeys.push(...(await replaceMedia(tx, postId, fetched.media)));
+    // Items past the per-post cap are not kept at all (nor downloaded by the media stage).
+    replacedKeys.push(...(await replaceMedia(tx, postId, fetched.media.slice(0, deps.config.media.maxItemsPerPost))));
     await recordFetched(tx, postId, fetchedFields(fetched, post.rawDump.shared));
   });
   // Files of an earlier fetch's media (a post fetched again after a retry); their rows are gone.

@@ -31,6 +31,8 @@ export interface IngestDependencies {
   /** Search by meaning: set when an embeddings provider is configured; posts then get vectors after indexing. */
   embeddings?: EmbeddingSearch;
   log: IngestLogger;
+  /** Stops what the dependencies run beside the process (the extraction threads), letting work in hand finish. */
+  close(): Promise<void>;
 }
 
 /** Where this job stands among its tries: the last one must settle the post one way or the other. */

@@ -30,9 +30,23 @@ export async function createIngestQueues(queue: Queue, config: IngestConfig): Pr
 /** Queues a stage for a post; pg-boss writes the job through `tx`, so it commits (or rolls back) with the caller's rows. */
 // (Our Executor is typed for both drivers, whose result types differ; both answer { rows }, which is what the adapter reads.)
 // `priority`: pg-boss hands out higher numbers first (0 by default); imported posts go below the member's own saves.
-export async function scheduleStage(queue: Queue, tx: Executor, stage: IngestStage, postId: string, options: { priority?: number } = {}): Promise<void> {
+// `id`: a job id of the caller's making, so sending the same job twice queues it once (pg-boss skips a known id).
+export async function scheduleStage(queue: Queue, tx: Executor, stage: IngestStage, postId: string, options: { priority?: number; id?: string } = {}): Promise<void> {
   const job: StageJob = { postId };
-  await queue.send(queueName(stage), job, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql), ...(options.priority ? { priority: options.priority } : {}) });
+  await queue.send(queueName(stage), job, {
+    db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+    ...(options.priority ? { priority: options.priority } : {}),
+    ...(options.id ? { id: options.id } : {}),
+  });
+}
+
+/** pg-boss states of a job that will still run: waiting, waiting for a retry, or running. */
+const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
+
+/** Whether the post has a job for this stage that will still run, read through `tx`. */
+export async function hasLiveStageJob(queue: Queue, tx: Executor, stage: IngestStage, postId: string): Promise<boolean> {
+  const jobs = await queue.findJobs<StageJob>(queueName(stage), { data: { postId }, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+  return jobs.some((job) => LIVE_JOB_STATES.has(job.state));
 }
 
 /** Queues the reply to the sender of a post that came by direct message, with the pipeline's own write. */

@@ -7,6 +7,8 @@ import { startEmbeddingWorker } from './embed-jobs';
 import { createIngestQueues, scheduleInstagramReply } from './ingest-queue';
 import { findPost, markFailed, noteStatusReason } from '../modules/posts/post-lifecycle';
 import { describeFailure } from './stage-failure';
+import { createIngestSweeper } from './sweeper';
+import { registerSweeper } from '../queue/system-jobs';
 import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
 import { runEnrichStage } from './enrich-stage';
 import { runExtractStage } from './extract-stage';
@@ -75,4 +77,6 @@ export async function startIngestWorkers(deps: IngestDependencies): Promise<void
     );
   }
   await startEmbeddingWorker(deps);
+  // Posts whose job died or expired, and media files never recorded: looked for every few minutes.
+  await registerSweeper(deps.queue, createIngestSweeper(deps), deps.config.sweep.intervalMinutes);
 }

@@ -1,7 +1,8 @@
 // The pipeline's own table: a post's media (its platform addresses, then the stored copies). Posts
 // are written through the posts module and entities through the entities module.
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
+import { queryRows } from '../db/query-rows';
 import { media } from '../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -45,8 +46,23 @@ export async function recordCopy(
 ): Promise<boolean> {
   const [updated] = await db
     .update(media)
-    .set(copy)
+    .set({ ...copy, skippedReason: null })
     .where(and(eq(media.id, itemId), isNull(media.storageKey)))
     .returning({ id: media.id });
   return updated !== undefined;
+}
+
+/** Bytes of stored media copies across all of a member's posts (what counts against their quota). */
+export async function memberMediaBytes(db: Executor, userId: string): Promise<number> {
+  const [row] = await queryRows<{ bytes: string | number | null }>(
+    db,
+    sql`SELECT coalesce(sum(m.byte_size), 0) AS bytes FROM media m JOIN posts p ON p.id = m.post_id
+      WHERE p.user_id = ${userId} AND m.storage_key IS NOT NULL`,
+  );
+  return Number(row?.bytes ?? 0);
+}
+
+/** Notes why an item was left as a link although it could be had (the member's media quota). */
+export async function recordSkippedCopy(db: Executor, itemId: string, reason: string): Promise<void> {
+  await db.update(media).set({ skippedReason: reason }).where(and(eq(media.id, itemId), isNull(media.storageKey)));
 }

@@ -1,14 +1,16 @@
 // Stage 2: download the post's images and thumbnails (and videos under the size limit) into media
 // storage. Platform media addresses are signed and expire, so the stored copy is what the app
 // shows. Each copy is recorded as soon as it is stored, so a retry only fetches what is missing.
-// A file that cannot be had (gone, too big, not media) is left as a link rather than failing the post.
+// A file that cannot be had (gone, too big, not media) is left as a link rather than failing the post,
+// and so is one over the member's media quota (its row says why): the post is organised from its text.
 import { randomBytes } from 'node:crypto';
 import { OutboundRequestError, safeFetch } from '../lib/safe-fetch';
 import { setCoverMedia } from '../modules/posts/post-lifecycle';
 import { MEDIA_URL_PREFIX } from '../providers/storage/media-storage';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { mediaTypeOf, storedExtension } from './media-type';
-import { mediaWithoutCopy, recordCopy, storedCopies, type MediaRow } from './ingest.repo';
+import { mediaWithoutCopy, recordCopy, recordSkippedCopy, storedCopies, type MediaRow } from './ingest.repo';
+import { QUOTA_SKIP_REASON, memberMediaBytes } from './media-quota';
 import { StageFailure } from './stage-failure';
 import { completeStage, postReadyFor } from './stage-progress';
 
@@ -20,13 +22,21 @@ export async function runMediaStage(deps: IngestDependencies, postId: string, at
   const post = await postReadyFor(deps.db, postId, 'media');
   if (!post) return;
   const missing = await mediaWithoutCopy(deps.db, postId);
+  const quota = deps.config.media.memberQuotaBytes;
+  // Several posts of one member may be stored at once, so the quota can be passed by at most their files in flight.
+  let quotaLeft = quota > 0 && missing.length > 0 ? quota - (await memberMediaBytes(deps.db, post.userId)) : Infinity;
 
   let retryLater: unknown = null;
   for (const item of missing) {
+    const fileLimit = fileLimitOf(deps, item);
     try {
-      await storeCopy(deps, item);
+      if (quotaLeft <= 0) throw new OverQuota();
+      quotaLeft -= await storeCopy(deps, item, Math.min(fileLimit, quotaLeft));
     } catch (error) {
-      if (isPermanent(error)) {
+      if (error instanceof OverQuota || (quotaLeft < fileLimit && isTooLarge(error))) {
+        deps.log.info({ postId, position: item.position }, "media left as a link: the member's media quota is used up");
+        await recordSkippedCopy(deps.db, item.id, QUOTA_SKIP_REASON);
+      } else if (isPermanent(error)) {
         deps.log.info({ postId, position: item.position, err: error }, 'media left as a link');
       } else {
         retryLater ??= error;
@@ -46,13 +56,17 @@ export async function runMediaStage(deps: IngestDependencies, postId: string, at
   });
 }
 
-async function storeCopy(deps: IngestDependencies, item: MediaRow): Promise<void> {
-  const limits = deps.config.media;
-  const expectsVideo = item.type === 'video';
-  if (expectsVideo && limits.maxVideoBytes === 0) return;
+/** The size limit of one file of this item's type; 0 for videos when they are not kept. */
+function fileLimitOf(deps: IngestDependencies, item: MediaRow): number {
+  return item.type === 'video' ? deps.config.media.maxVideoBytes : deps.config.media.maxImageBytes;
+}
+
+/** Downloads and stores the item (up to `maxBytes`); answers the bytes it stored. */
+async function storeCopy(deps: IngestDependencies, item: MediaRow, maxBytes: number): Promise<number> {
+  if (item.type === 'video' && deps.config.media.maxVideoBytes === 0) return 0;
   const response = await safeFetch(item.originalUrl, {
     timeoutMs: deps.config.fetch.timeoutMs * 3,
-    maxBytes: expectsVideo ? limits.maxVideoBytes : limits.maxImageBytes,
+    maxBytes,
     allowHosts: deps.config.fetch.allowHosts,
     accept: ['image/', 'video/', 'application/octet-stream', 'binary/octet-stream'],
   });
@@ -71,7 +85,13 @@ async function storeCopy(deps: IngestDependencies, item: MediaRow): Promise<void
   });
   // Another run stored this one first (or the post was fetched anew): this copy is not needed.
   if (!recorded) await deps.mediaStorage.remove([key]);
+  return recorded ? response.body.byteLength : 0;
 }
+
+/** The member's media quota is used up: the item is not downloaded. */
+class OverQuota extends Error {}
+
+const isTooLarge = (error: unknown) => error instanceof OutboundRequestError && error.kind === 'too_large';
 
 /** The file is not there (or not for us) and will not be on a retry. */
 class MediaGone extends Error {}

@@ -25,6 +25,8 @@ export class StageFailure extends Error {
 
 export const GENERIC_RETRY_MESSAGE = 'Something went wrong while organising this post. We will try again shortly.';
 export const GENERIC_FAILURE_MESSAGE = 'We could not organise this post. Save the link again to retry.';
+/** For a post whose work stopped (its worker died or its job ran out of time) and did not start again after several tries. */
+export const STALLED_FAILURE_MESSAGE = 'Organising this post stopped and did not start again after several tries. Save the link again to try once more.';
 
 const FINAL_FETCH_MESSAGES: Partial<Record<FetchFailureKind, string>> = {
   login_wall: 'Instagram would only show this post to a signed-in visitor. Save the link again to try once more.',

@@ -1,7 +1,7 @@
 // The server's own jobs. `system.echo` does nothing but complete: it lets the tests see that jobs
 // are taken and finished on this database. `system.housekeeping` runs hourly to delete sign-in
 // records that can no longer matter.
-import type { Queue } from './queue';
+import { ensureQueue, type Queue } from './queue';
 
 export const ECHO_QUEUE = 'system.echo';
 export const HOUSEKEEPING_QUEUE = 'system.housekeeping';
@@ -19,4 +19,25 @@ export async function registerSystemJobs(queue: Queue, housekeeping?: Housekeepi
   await queue.createQueue(HOUSEKEEPING_QUEUE);
   await queue.schedule(HOUSEKEEPING_QUEUE, '17 * * * *');
   await queue.work(HOUSEKEEPING_QUEUE, () => housekeeping.purgeExpired());
+}
+
+// --- The sweeper (ingest/sweeper.ts) ---
+// Run by the processes that run the pipeline's workers. pg-boss's schedule sends one job per tick
+// however many processes registered it, and the queue's policy lets one sweep wait or run at a
+// time, so a slow sweep is never doubled.
+export const SWEEP_QUEUE = 'system.sweep';
+
+export interface Sweeper {
+  sweep(): Promise<Record<string, number>>;
+}
+
+/** Sweeps every `intervalMinutes` (1-59); 0 stops the sweeping, on every process. */
+export async function registerSweeper(queue: Queue, sweeper: Sweeper, intervalMinutes: number): Promise<void> {
+  await ensureQueue(queue, SWEEP_QUEUE, { policy: 'exclusive', expireInSeconds: 15 * 60, retryLimit: 0 });
+  if (intervalMinutes <= 0) {
+    await queue.unschedule(SWEEP_QUEUE);
+    return;
+  }
+  await queue.schedule(SWEEP_QUEUE, `*/${intervalMinutes} * * * *`);
+  await queue.work(SWEEP_QUEUE, () => sweeper.sweep());
 }

@@ -97,7 +97,8 @@ describe('POST /api/posts/list', () => {
       raw_dump: { original_url: 'https://www.instagram.com/p/RAMEN123/' },
       tags: [{ id: ids.dateNight, name: 'Date night', color: '#ec4899' }],
       media: [
-        { cdn_url: '/media/ramen-1.jpg', url: 'https://scontent.cdninstagram.com/v/ramen.jpg', original_instagram_url: 'https://scontent.cdninstagram.com/v/ramen.jpg', type: 'image' },
+        // Media addresses are signed on the way out (http/media-urls.ts).
+        { cdn_url: expect.stringMatching(/^\/media\/ramen-1\.jpg\?exp=\d+&sig=[\w-]{32}$/), url: 'https://scontent.cdninstagram.com/v/ramen.jpg', original_instagram_url: 'https://scontent.cdninstagram.com/v/ramen.jpg', type: 'image' },
         { cdn_url: null, url: 'https://scontent.cdninstagram.com/v/ramen.mp4', original_instagram_url: 'https://scontent.cdninstagram.com/v/ramen.mp4', type: 'video' },
       ],
     });

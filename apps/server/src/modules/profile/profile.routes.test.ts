@@ -24,6 +24,7 @@ describe('GET /api/profile', () => {
       instagram_handle: null,
       total_stashes: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      usage: { saves_today: 0, saves_per_day: 500, saves_reset_at: null, media_bytes: 0, media_bytes_quota: 2048 * 1024 * 1024 },
     });
     expect((await t.call('GET', '/api/profile', { token: ben.accessToken })).json().email).toBe('ben@stash.test');
   });

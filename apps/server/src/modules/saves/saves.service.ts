@@ -7,6 +7,7 @@ import type { Queue } from '../../queue/queue';
 import { AppError, invalid } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { lockOwnPost } from '../posts/post-lifecycle';
+import type { LimitsService } from '../limits/limits.service';
 
 export type SavesService = ReturnType<typeof createSavesService>;
 
@@ -16,13 +17,16 @@ export interface SaveOutcome {
   queued: boolean;
 }
 
-export function createSavesService({ db, queue }: { db: Database; queue: Queue }) {
+/** Without `limits` (benchmarks, evaluations) saving is uncapped. */
+export function createSavesService({ db, queue, limits }: { db: Database; queue: Queue; limits?: Pick<LimitsService, 'takeDailySave'> }) {
   async function save(userId: string, request: Pick<SaveLinkRequest, 'url'>): Promise<SaveOutcome> {
     const parsed = parseSaveLink(request.url);
     if (!parsed.ok) throw invalid(parsed.message);
     const { link } = parsed;
     return db.transaction(async (tx) => {
       const post = await takeLink(queue, tx, userId, link, request.url.trim());
+      // Only a new post counts against the daily cap; over it, the post is rolled back with the count.
+      if (post.created && limits) await limits.takeDailySave(tx, userId);
       return { body: { id: post.id, status: post.status, duplicate: !post.created, url: link.url }, queued: post.queued };
     });
   }

@@ -5,6 +5,7 @@
 // failing; only with nothing to fall back to does a retryable outage surface as an error.
 import type { IngestConfig } from '../../config';
 import type { CacheOptions } from './cached-geocoder';
+import type { GeocoderStore } from './geocoder-store';
 import { createGazetteer } from './gazetteer';
 import { areaMatchFor, resultFromMatch } from './gazetteer-geocoder';
 import { GeocoderRequestError } from './geocoder-errors';
@@ -30,6 +31,8 @@ export interface CreateGeocoderOptions {
   minIntervalMs?: number;
   clock?: Clock;
   cache?: CacheOptions | false;
+  /** Answers and the services' turns shared by every process (the database); unset: this process only. */
+  store?: GeocoderStore;
   /** Told of every remote failure, also those the fallback covered (for logs; carries no key). */
   onError?: (error: GeocoderRequestError) => void;
 }
@@ -58,6 +61,7 @@ export function createGeocoder(config: IngestConfig['geocoder'], options: Create
     minIntervalMs: options.minIntervalMs,
     clock: options.clock,
     cache: options.cache,
+    store: options.store,
   });
   const google = config.googlePlacesApiKey
     ? createGooglePlacesGeocoder({
@@ -68,6 +72,7 @@ export function createGeocoder(config: IngestConfig['geocoder'], options: Create
         timeoutMs: options.timeoutMs,
         maxBytes: options.maxBytes,
         cache: options.cache,
+        store: options.store,
       })
     : null;
   const openStreetMap =

@@ -4,6 +4,7 @@
 // put in an error message.
 import { z } from 'zod';
 import { type CacheOptions, withCache } from './cached-geocoder';
+import type { GeocoderStore } from './geocoder-store';
 import { GeocoderRequestError } from './geocoder-errors';
 import type { GeocodePrecision, GeocodeResult } from './geocoder';
 import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, type FetchLike, requestJson } from './http-json';
@@ -55,6 +56,8 @@ export interface GooglePlacesOptions {
   timeoutMs?: number;
   maxBytes?: number;
   cache?: CacheOptions | false;
+  /** Answers shared with other processes (the database). */
+  store?: GeocoderStore;
 }
 
 /** For a result that is not a business (an establishment is a point), the first of these types it has. */
@@ -108,7 +111,7 @@ export function createGooglePlacesGeocoder(options: GooglePlacesOptions): Remote
       return place ? resultOf(place) : null;
     },
   };
-  return options.cache === false ? uncached : withCache(uncached, options.cache);
+  return options.cache === false ? uncached : withCache(uncached, { ...options.cache, store: options.store });
 }
 
 function precisionOf(types: string[]): GeocodePrecision {

@@ -38,7 +38,10 @@ type NominatimResult = z.infer<typeof nominatimResult>;
 const SETTLEMENT_KEYS = ['city', 'town', 'village', 'municipality', 'hamlet'];
 
 export function createNominatimGeocoder(options: RemoteGeocoderOptions): RemoteGeocoder {
-  const limited = createRateLimiter(options.minIntervalMs ?? 1_000, options.clock);
+  const intervalMs = options.minIntervalMs ?? 1_000;
+  // A process that dies mid-request frees the service once its request would have timed out.
+  const leaseMs = (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + intervalMs + 5_000;
+  const limited = createRateLimiter(intervalMs, options.clock, options.store && { store: options.store, provider: PROVIDER, leaseMs });
   const fetchImpl = options.fetchImpl ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
@@ -65,7 +68,7 @@ export function createNominatimGeocoder(options: RemoteGeocoderOptions): RemoteG
       return first ? resultOf(first, query) : null;
     },
   };
-  return options.cache === false ? uncached : withCache(uncached, options.cache);
+  return options.cache === false ? uncached : withCache(uncached, { ...options.cache, store: options.store });
 }
 
 function resultOf(place: NominatimResult, query: GeocodeQuery): GeocodeResult | null {

@@ -46,7 +46,10 @@ const OSM_TYPES: Readonly<Record<string, string>> = { N: 'node', W: 'way', R: 'r
 const NUMBER_FIRST = new Set(['US', 'GB', 'CA', 'AU', 'NZ', 'IE', 'FR', 'IN', 'ZA', 'SG', 'PH', 'MY', 'IL', 'LU']);
 
 export function createPhotonGeocoder(options: RemoteGeocoderOptions): RemoteGeocoder {
-  const limited = createRateLimiter(options.minIntervalMs ?? 1_000, options.clock);
+  const intervalMs = options.minIntervalMs ?? 1_000;
+  // A process that dies mid-request frees the service once its request would have timed out.
+  const leaseMs = (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + intervalMs + 5_000;
+  const limited = createRateLimiter(intervalMs, options.clock, options.store && { store: options.store, provider: PROVIDER, leaseMs });
   const fetchImpl = options.fetchImpl ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
@@ -73,7 +76,7 @@ export function createPhotonGeocoder(options: RemoteGeocoderOptions): RemoteGeoc
       return first ? resultOf(first.geometry.coordinates[1], first.geometry.coordinates[0], first.properties, query) : null;
     },
   };
-  return options.cache === false ? uncached : withCache(uncached, options.cache);
+  return options.cache === false ? uncached : withCache(uncached, { ...options.cache, store: options.store });
 }
 
 function resultOf(latitude: number, longitude: number, properties: PhotonProperties, query: GeocodeQuery): GeocodeResult | null {

@@ -2,6 +2,7 @@
 // place probably is (from the gazetteer), and the options every one of them takes.
 import type { CacheOptions } from './cached-geocoder';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from './geocoder';
+import type { GeocoderStore } from './geocoder-store';
 import type { FetchLike } from './http-json';
 import type { Clock } from './rate-limiter';
 
@@ -31,4 +32,6 @@ export interface RemoteGeocoderOptions {
   clock?: Clock;
   /** Answers kept in memory; false turns the cache off. */
   cache?: CacheOptions | false;
+  /** Answers and the service's turn shared with other processes (the database); unset: this process only. */
+  store?: GeocoderStore;
 }

@@ -9,6 +9,13 @@ export interface MediaStorage {
   remove(keys: readonly string[]): Promise<void>;
   /** The address the app shows for a stored file. */
   urlFor(key: string): string;
+  /** Every stored file with when it was last written, for the sweeper to find files no row names. */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Also spelled in stash_post_doc (migration 0009), which builds media addresses inside stored post documents. */
@@ -38,5 +45,17 @@ export function createLocalMediaStorage(directory: string): MediaStorage {
       await Promise.all(keys.map((key) => fs.rm(fileFor(key), { force: true })));
     },
     urlFor: (key) => `${MEDIA_URL_PREFIX}${key}`,
+    async *list() {
+      const names = await fs.readdir(directory).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const name of names) {
+        // Only names we could have made; anything else is not ours to judge.
+        if (!SAFE_KEY.test(name) || name.includes('..')) continue;
+        const stats = await fs.stat(path.join(directory, name)).catch(() => null);
+        if (stats?.isFile()) yield { key: name, modifiedAt: stats.mtime };
+      }
+    },
   };
 }

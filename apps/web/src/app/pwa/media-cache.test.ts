@@ -33,6 +33,15 @@ describe('keeping stash pictures', () => {
     expect(await caches.keys()).toEqual([MEMBER_MEDIA_CACHE]);
   });
 
+  it('answers a picture from the cache under a newer signed address of the same file', async () => {
+    const caches = new MemoryCacheStorage();
+    const fetch = vi.fn(async () => basic('jpeg bytes'));
+    const handle = createMediaHandler({ caches, fetch });
+    await handle(new Request(`${ORIGIN}/media/p1-0.jpg?exp=100&sig=first`));
+    await expect((await handle(new Request(`${ORIGIN}/media/p1-0.jpg?exp=200&sig=second`))).text()).resolves.toBe('jpeg bytes');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps no error, no partial answer, and only the newest pictures', async () => {
     const caches = new MemoryCacheStorage();
     const answers: Record<string, Response> = {

@@ -20,15 +20,25 @@ interface MediaCacheDependencies {
   kept?: number;
 }
 
+/**
+ * What a picture is kept under: its address without the query. The server signs media addresses
+ * for a few hours (?exp=&sig=, changing every hour), but the file behind a key never changes.
+ */
+function cacheKeyOf(request: Request): string {
+  const url = new URL(request.url);
+  url.search = '';
+  return url.toString();
+}
+
 export function createMediaHandler({ caches, fetch, kept = KEPT_MEDIA }: MediaCacheDependencies) {
   return async function handleMedia(request: Request): Promise<Response> {
     const cache = await caches.open(MEMBER_MEDIA_CACHE);
-    const cached = await cache.match(request);
+    const cached = await cache.match(cacheKeyOf(request));
     if (cached) return cached;
     const response = await fetch(request);
     // Whole, plain answers only: a partial (206) video range or an error is not a copy to keep.
     if (response.status === 200 && response.type === 'basic') {
-      await cache.put(request, response.clone());
+      await cache.put(cacheKeyOf(request), response.clone());
       const keys = await cache.keys();
       await Promise.all(keys.slice(0, Math.max(0, keys.length - kept)).map((old) => cache.delete(old)));
     }

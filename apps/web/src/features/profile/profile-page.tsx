@@ -16,6 +16,7 @@ import { PasswordSection } from './password-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SessionsSection } from './sessions-section';
 import { StashStatsSection } from './stash-stats-section';
+import { UsageSection } from './usage-section';
 import { YourDataSection } from './your-data-section';
 
 export function ProfilePage() {
@@ -51,6 +52,7 @@ export function ProfilePage() {
         <InstallAppButton className="shrink-0" />
       </header>
       <StashStatsSection />
+      <UsageSection />
       <ProfileDetailsForm profile={data} />
       <InstagramSection />
       <AppearanceSection />
