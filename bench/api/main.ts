@@ -202,6 +202,11 @@ async function startServer(db: 'postgres' | 'pglite', target: { dataDir: string;
     STASH_DATA_DIR: target.dataDir,
     STASH_LOG_LEVEL: 'warn',
     STASH_AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    // 32 clients of one member at full speed measure the calls, not the member limits (0: off).
+    STASH_LIMIT_SAVES_PER_MINUTE: '0',
+    STASH_LIMIT_SAVES_PER_DAY: '0',
+    STASH_LIMIT_SEARCHES_PER_MINUTE: '0',
+    STASH_LIMIT_CHATS_PER_MINUTE: '0',
     STASH_JWT_SECRET: randomBytes(32).toString('hex'),
     STASH_ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600),
     STASH_PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -79,6 +79,9 @@ function benchConfig(fixtures: Parameters<typeof fixtureEnvironment>[0], dataDir
     STASH_PUBLIC_URL: 'http://127.0.0.1',
     STASH_WEB_DIST: path.join(dataDir, 'no-web-app'),
     STASH_INGEST_CONCURRENCY: String(concurrency),
+    // Members saving at full speed measure the pipeline, not the member limits (0: off).
+    STASH_LIMIT_SAVES_PER_MINUTE: '0',
+    STASH_LIMIT_SAVES_PER_DAY: '0',
   });
 }
 
