@@ -19,17 +19,39 @@ export interface MediaUrlSigner {
 /** A JSON string value that is a media address: '"/media/<key>"' (keys as media-storage makes them). */
 const MEDIA_STRING = /"\/media\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})"/g;
 const NEEDLE = `"${MEDIA_URL_PREFIX}`;
+const NEEDLE_BYTES = Buffer.from(NEEDLE, 'latin1');
+const QUOTE = 0x22;
+/** A media key as media-storage makes them, the whole of what stands between the prefix and the closing quote. */
+const MEDIA_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 const SIGNATURE_LENGTH = 32;
+/** Signed addresses remembered at once (a few MB at most). */
+const REMEMBERED_MAX = 50_000;
 
 export function createMediaUrlSigner({ secret, ttlSeconds, now = Date.now }: { secret: Uint8Array; ttlSeconds: number; now?: () => number }): MediaUrlSigner {
   const stepSeconds = Math.max(1, Math.min(3_600, Math.floor(ttlSeconds / 4)));
   const signatureOf = (key: string, exp: string) => createHmac('sha256', secret).update(`media\n${key}\n${exp}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
 
-  function signedPath(key: string): string {
+  // Every address signed in one step of time ends the same: each is signed once per step and
+  // remembered (a page of whole posts holds a hundred addresses, answered many times a second).
+  let rememberedExp = '';
+  const remembered = new Map<string, { text: string; bytes: Buffer }>();
+
+  function signed(key: string): { text: string; bytes: Buffer } {
     const nowSeconds = Math.floor(now() / 1000);
     const exp = String(nowSeconds - (nowSeconds % stepSeconds) + ttlSeconds);
-    return `${MEDIA_URL_PREFIX}${key}?exp=${exp}&sig=${signatureOf(key, exp)}`;
+    if (exp !== rememberedExp || remembered.size >= REMEMBERED_MAX) {
+      remembered.clear();
+      rememberedExp = exp;
+    }
+    const known = remembered.get(key);
+    if (known) return known;
+    const text = `${MEDIA_URL_PREFIX}${key}?exp=${exp}&sig=${signatureOf(key, exp)}`;
+    const made = { text, bytes: Buffer.from(text, 'latin1') };
+    remembered.set(key, made);
+    return made;
   }
+
+  const signedPath = (key: string): string => signed(key).text;
 
   function verify(key: string, exp: unknown, sig: unknown): boolean {
     if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp) || sig.length !== SIGNATURE_LENGTH) return false;
@@ -42,12 +64,36 @@ export function createMediaUrlSigner({ secret, ttlSeconds, now = Date.now }: { s
     return timingSafeEqual(Buffer.from(sig), Buffer.from(signatureOf(key, exp)));
   }
 
+  /**
+   * A buffer is signed as bytes, never turned into one string: a feed page is some 130 KB, and a
+   * string that size (and its copy after a replace) costs the server more than the whole answer
+   * (see json-body.ts). The bytes between addresses are copied once, into the signed answer.
+   */
+  function signBuffer(body: Buffer): Buffer {
+    let at = body.indexOf(NEEDLE_BYTES);
+    if (at === -1) return body;
+    const parts: Buffer[] = [];
+    let from = 0;
+    while (at !== -1) {
+      const keyStart = at + NEEDLE_BYTES.length;
+      const end = body.indexOf(QUOTE, keyStart);
+      if (end === -1) break;
+      const key = body.toString('latin1', keyStart, end);
+      if (MEDIA_KEY.test(key)) {
+        parts.push(body.subarray(from, keyStart - MEDIA_URL_PREFIX.length), signed(key).bytes);
+        from = end;
+      }
+      at = body.indexOf(NEEDLE_BYTES, end);
+    }
+    if (parts.length === 0) return body;
+    parts.push(body.subarray(from));
+    return Buffer.concat(parts);
+  }
+
   function signJson<Body extends string | Buffer>(body: Body): Body {
-    if (body.indexOf(NEEDLE) === -1) return body;
-    // latin1 reads and writes every byte as it is, so the UTF-8 around the ASCII addresses is untouched.
-    const text = typeof body === 'string' ? body : body.toString('latin1');
-    const signed = text.replace(MEDIA_STRING, (_match, key: string) => `"${signedPath(key)}"`);
-    return (typeof body === 'string' ? signed : Buffer.from(signed, 'latin1')) as Body;
+    if (typeof body !== 'string') return signBuffer(body) as Body;
+    if (!body.includes(NEEDLE)) return body;
+    return body.replace(MEDIA_STRING, (_match, key: string) => `"${signedPath(key)}"`) as Body;
   }
 
   return { signedPath, verify, signJson };
