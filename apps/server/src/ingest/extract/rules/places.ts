@@ -499,16 +499,21 @@ function scanInPhrases(line: Line, text: string, input: PlaceInput, supported: S
   }
 }
 
-function scanNamedKinds(line: Line, text: string, input: PlaceInput, add: (candidate: VenueCandidate) => void) {
-  const pattern = /(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu;
+/** The runs of capitalised words in a line, each read once (a run is not read again from its second word). */
+function* capitalisedRuns(line: Line, text: string): Generator<{ run: NameRun; name: string; index: number }> {
   let consumedTo = line.index;
-  for (const match of line.text.matchAll(pattern)) {
+  for (const match of line.text.matchAll(/(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu)) {
     const from = line.index + match.index;
     if (from < consumedTo) continue;
     const run = nameRunAt(text, from);
     if (!run) continue;
     consumedTo = run.end;
-    const { name, index } = cleanRun(run, text);
+    yield { run, ...cleanRun(run, text) };
+  }
+}
+
+function scanNamedKinds(line: Line, text: string, input: PlaceInput, add: (candidate: VenueCandidate) => void) {
+  for (const { run, name, index } of capitalisedRuns(line, text)) {
     if (!venueKindOf(name) || !hasDistinctiveWord(name, input) || rejectName(name, input)) continue;
     if (run.words.length < 2) continue;
     add({ name, index, source: 'named', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
@@ -528,14 +533,7 @@ function scanTaggedNames(lines: Line[], text: string, input: PlaceInput, add: (c
   const cues = categoryCues(text, input.hashtags);
   if (!PLACE_POSTS.some((category) => (cues[category] ?? 0) >= 2)) return;
   for (const line of lines) {
-    let consumedTo = line.index;
-    for (const match of line.text.matchAll(/(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu)) {
-      const from = line.index + match.index;
-      if (from < consumedTo) continue;
-      const run = nameRunAt(text, from);
-      if (!run) continue;
-      consumedTo = run.end;
-      const { name, index } = cleanRun(run, text);
+    for (const { run, name, index } of capitalisedRuns(line, text)) {
       if (run.words.length < 2 || !confirmedByHashtag(name, input.hashtags) || rejectName(name, input) || isEventName(name)) continue;
       // '#lonavalaresorts', '#tokyocafes': a kind in the plural is a theme, not one place.
       const last = run.words.at(-1) ?? '';
