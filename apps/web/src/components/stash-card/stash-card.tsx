@@ -8,7 +8,7 @@ import type { StashCardItem } from '../../lib/post-mapping';
 import { CardFailure } from './card-failure';
 import { HashtagList, TagList } from './card-labels';
 import { CardMedia } from './card-media';
-import { PlatformIcon, platformName } from '../platform-icon';
+import { PlatformAndAge } from '../platform-and-age';
 
 interface StashCardProps {
   item: StashCardItem;
@@ -31,16 +31,7 @@ export const StashCard = memo(function StashCard({ item, now }: StashCardProps) 
     >
       <CardMedia item={item} />
       <div className="flex flex-1 flex-col gap-2.5 p-4">
-        <p className="flex min-w-0 items-center gap-1.5 text-xs font-medium text-ink-muted">
-          <PlatformIcon platform={item.platform} className="size-3.5 shrink-0" />
-          <span>{platformName(item.platform)}</span>
-          {age ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="truncate">{age}</span>
-            </>
-          ) : null}
-        </p>
+        <PlatformAndAge platform={item.platform} age={age} className="flex min-w-0 items-center gap-1.5 text-xs font-medium text-ink-muted" iconClassName="size-3.5 shrink-0" />
         <h2 className="line-clamp-2 text-[15px] leading-snug font-semibold text-ink [overflow-wrap:anywhere]">
           <StashLink stashId={item.id} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {item.title}

@@ -2,10 +2,11 @@
 // copy button, tags, the things found in it and related stashes. Edit: title and description
 // with Save, Cancel (back to the originals) and Delete (after a confirmation).
 import { useRef, useState } from 'react';
-import { ExternalLink, Pencil, X } from 'lucide-react';
+import { ExternalLink, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { POST_CATEGORIES, type Post } from '@stash/shared';
-import { PlatformIcon, platformName } from '../../components/platform-icon';
+import { PlatformAndAge } from '../../components/platform-and-age';
+import { platformName } from '../../components/platform-icon';
 import { PostTagsEditor } from '../../components/tags/post-tags-editor';
 import { Button } from '../../components/ui/button';
 import { ageLabel } from '../../lib/age-label';
@@ -13,6 +14,7 @@ import { toStashItem } from '../../lib/post-mapping';
 import { isProcessing } from '../../lib/post-status';
 import { CollapsibleSummary } from './collapsible-summary';
 import { CopyButton } from './copy-button';
+import { DrawerCloseButton } from './drawer-close-button';
 import { DeleteStashDialog } from './delete-stash-dialog';
 import { EntityTemplateView, hasTemplateData } from '../../components/templates/template-view';
 import { EntityList } from './entity-list';
@@ -112,16 +114,7 @@ export function StashDetails({ post, titleId, onClose }: StashDetailsProps) {
   return (
     <>
       <header ref={headerRef} className="sticky top-0 z-10 flex items-center gap-2 border-b border-line bg-surface-raised/90 px-4 py-3 backdrop-blur md:px-6">
-        <p className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-ink-muted">
-          <PlatformIcon platform={item.platform} className="size-4 shrink-0" />
-          <span>{platformName(item.platform)}</span>
-          {age ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="truncate">{age}</span>
-            </>
-          ) : null}
-        </p>
+        <PlatformAndAge platform={item.platform} age={age} className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-ink-muted" iconClassName="size-4 shrink-0" />
         {editing ? null : (
           <>
             <CopyButton text={copyText} what={item.sourceUrl ? 'link' : 'text'} />
@@ -131,15 +124,7 @@ export function StashDetails({ post, titleId, onClose }: StashDetailsProps) {
             </Button>
           </>
         )}
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          data-autofocus
-          className="focus-ring inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <DrawerCloseButton onClose={onClose} />
       </header>
 
       <div className="flex flex-col gap-6 pb-10 md:px-6 md:pt-6">

@@ -2,8 +2,8 @@
 // where it came from, its category and title) stays on screen, and the parts only the whole post
 // has (the words, tags, what is in it) show as loading, so nothing flashes empty in between.
 import type { PostCard } from '@stash/shared';
-import { X } from 'lucide-react';
-import { PlatformIcon, platformName } from '../../components/platform-icon';
+import { PlatformAndAge } from '../../components/platform-and-age';
+import { DrawerCloseButton } from './drawer-close-button';
 import { ageLabel } from '../../lib/age-label';
 import { categoryLabel } from '../../lib/category-label';
 import { toStashCardItem } from '../../lib/post-mapping';
@@ -21,25 +21,8 @@ export function StashPreview({ card, titleId, onClose }: StashPreviewProps) {
   return (
     <>
       <header className="sticky top-0 z-10 flex items-center gap-2 border-b border-line bg-surface-raised/90 px-4 py-3 backdrop-blur md:px-6">
-        <p className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-ink-muted">
-          <PlatformIcon platform={item.platform} className="size-4 shrink-0" />
-          <span>{platformName(item.platform)}</span>
-          {age ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="truncate">{age}</span>
-            </>
-          ) : null}
-        </p>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          data-autofocus
-          className="focus-ring inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <PlatformAndAge platform={item.platform} age={age} className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-ink-muted" iconClassName="size-4 shrink-0" />
+        <DrawerCloseButton onClose={onClose} />
       </header>
       <div className="flex flex-col gap-6 pb-10 md:px-6 md:pt-6">
         <div className="overflow-hidden bg-surface-muted md:rounded-2xl">
