@@ -8,6 +8,7 @@ import { StashDetails } from './stash-details';
 import { StashPreview } from './stash-preview';
 import { DrawerSkeleton, StashLoadError, StashNotFound, UNABLE_TO_LOAD } from './stash-states';
 import { useStashCard, useStashPost } from './use-stash-post';
+import { DrawerCloseButton } from './drawer-close-button';
 
 interface StashDrawerProps {
   stashId: string;
@@ -57,7 +58,7 @@ export function StashDrawer({ stashId, onClose }: StashDrawerProps) {
       <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
         {named ? null : (
           <div className="flex justify-end px-4 pt-3">
-            <CloseButton onClose={onClose} />
+            <DrawerCloseButton onClose={onClose} />
           </div>
         )}
         {body}
@@ -66,18 +67,3 @@ export function StashDrawer({ stashId, onClose }: StashDrawerProps) {
   );
 }
 
-function CloseButton({ onClose }: { onClose: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClose}
-      aria-label="Close"
-      data-autofocus
-      className="focus-ring inline-flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-    >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-        <path d="M18 6 6 18M6 6l12 12" />
-      </svg>
-    </button>
-  );
-}
