@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '@stash/shared';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openPostgres, type DatabaseHandle } from '../db/connection';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { seedPost } from '../test-support/seed';
+import { testConfig } from '../test-support/test-app';
 import { createTestDatabase, testDatabaseKind } from '../test-support/test-database';
 
 let database: DatabaseHandle;
@@ -26,13 +26,7 @@ let userId = '';
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-two-apis-'));
-  const config = loadConfig({
-    STASH_DATA_DIR: dataDir,
-    STASH_PUBLIC_URL: 'http://stash.test',
-    STASH_WEB_DIST: path.join(dataDir, 'no-web-app'),
-    STASH_AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    STASH_CHECK_RESPONSES: 'strict',
-  });
+  const config = testConfig(dataDir);
   database = await createTestDatabase();
   // On PostgreSQL each server has its own connection pool, as two processes would.
   secondPool = database.kind === 'postgres' ? await openPostgres(database.connectionString, 5) : database;

@@ -34,12 +34,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { queue?: boolean; logStream?: NodeJS.WritableStream; configuredMailer?: boolean } = {},
-): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-test-'));
-  const config = loadConfig({
+/** The integration tests' configuration: files in `dataDir`, no web app, every answer checked. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     STASH_DATA_DIR: dataDir,
     STASH_PUBLIC_URL: 'http://stash.test',
     STASH_WEB_DIST: path.join(dataDir, 'no-web-app'),
@@ -48,6 +45,14 @@ export async function createTestApp(
     STASH_CHECK_RESPONSES: 'strict',
     ...env,
   });
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { queue?: boolean; logStream?: NodeJS.WritableStream; configuredMailer?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-test-'));
+  const config = testConfig(dataDir, env);
   const database = await createTestDatabase();
   let queue: Queue | undefined;
   if (options.queue) {
