@@ -164,6 +164,13 @@ export async function recordRead(
     WHERE id = ${importId}`);
 }
 
+/** An import cancelled while its file was read: what the file held is still counted, its status stays. */
+export async function recordReadWhileCancelled(db: Executor, importId: string, values: { source: string | null; found: number; skipped: number }): Promise<void> {
+  await db.execute(sql`
+    UPDATE imports SET source = ${values.source}, found_count = ${values.found}, skipped_count = ${values.skipped}, updated_at = now()
+    WHERE id = ${importId}`);
+}
+
 /**
  * The member's next waiting item, imports oldest first and each in file order, locked (skipping
  * one another feed job holds) until the caller's transaction ends. Only running imports count.

@@ -225,12 +225,15 @@ export function createImportsService({ db, queue: maybeQueue, postsBulk, dataDir
     await db.transaction(async (tx) => {
       const current = await repo.findImportForJob(tx, importId, { lock: true });
       if (!current) return;
-      // Cancelled while it was read: the items read stay out.
+      const found = await repo.countItems(tx, importId);
+      // Cancelled while it was read: the items read stay out, and are counted as found and left out.
       if (current.status !== 'reading') {
-        if (current.status === 'cancelled') await repo.cancelImport(tx, importId);
+        if (current.status === 'cancelled') {
+          await repo.cancelImport(tx, importId);
+          await repo.recordReadWhileCancelled(tx, importId, { source: outcome.source, found, skipped: outcome.skipped });
+        }
         return;
       }
-      const found = await repo.countItems(tx, importId);
       const error = outcome.error ?? (found === 0 ? IMPORT_MESSAGES.noLinks : null);
       await repo.recordRead(tx, importId, { status: error ? 'failed' : 'importing', source: outcome.source, error, found, skipped: outcome.skipped });
       if (!error) await sendFeed(tx, current.user_id, 0);
