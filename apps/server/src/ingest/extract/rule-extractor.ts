@@ -23,7 +23,8 @@ import { nameKey } from './rules/names';
 import { findVenues } from './rules/places';
 import { postText } from './rules/post-text';
 import { findPrices } from './rules/prices';
-import { findProducts } from './rules/products';
+import { findBrandProducts } from './rules/brand-products';
+import { findProducts, type ProductFinding, type ProductInput } from './rules/products';
 import { findRecipe } from './rules/recipes';
 import { timeZoneOf } from './rules/time-zone';
 import { isFoodType } from './rules/venue-kinds';
@@ -40,6 +41,8 @@ const NIGHTLIFE_EVENT = /\b(?:dj|party|club night|rave|nightclub|cocktails?|bar 
 const PAST_EVENT_MS = 3_600_000;
 const HALF_DAY_MS = 12 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
+/** Products kept from one post: more is a list the guide stands for. */
+const MAX_PRODUCTS = 5;
 /** '12h-15h', '20h às 23h', '8pm-2am', '19:00–23:00': opening times of something on a given day. */
 const CLOCK_RANGE = /(?<![\p{L}\p{N}])\d{1,2}(?:[:h.]\d{2}|h|\s?[ap]m)?\s?(?:-|–|to|às|a|bis|tot|à)\s?\d{1,2}(?:[:h.]\d{2}|h|\s?[ap]m)(?![\p{L}\p{N}])/iu;
 
@@ -59,6 +62,13 @@ function blank(text: string, spans: Array<[number, number]>): string {
   let result = text;
   for (const [start, end] of spans) result = result.slice(0, start) + ' '.repeat(end - start) + result.slice(end);
   return result;
+}
+
+/** Products shown with a price, then those named by a known brand elsewhere in the post. */
+function productsOf(input: ProductInput & { isArea: (words: string) => boolean }): ProductFinding[] {
+  const priced = findProducts(input);
+  const branded = findBrandProducts(input).filter((product) => !priced.some((other) => product.index < other.index + other.name.length && other.index < product.index + product.name.length));
+  return [...priced, ...branded].slice(0, MAX_PRODUCTS);
 }
 
 function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extraction {
@@ -112,7 +122,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
   const products =
     recipe || workout || event || list?.placeList || candidates.some((venue) => venue.source === 'pin' || venue.source === 'label' || venue.address)
       ? []
-      : findProducts({ text, masked, hashtags, links, otherNames: [...venues.map((venue) => venue.candidate.name), ...areas.map((area) => area.text)] });
+      : productsOf({ text, masked, hashtags, links, isArea, otherNames: [...venues.map((venue) => venue.candidate.name), ...areas.map((area) => area.text)] });
 
   const tripTitle = TRIP_TITLE.test(masked.split('\n')[0] ?? '');
   const areasOnly = venues.length === 0 && areas.some((area) => area.kind !== 'country') && !recipe && !workout && !event && products.length === 0;

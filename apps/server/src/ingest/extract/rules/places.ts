@@ -21,7 +21,8 @@ import { isEventName } from './named-events';
 import { cleanName, handleName, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
-import { venueKindOf } from './venue-kinds';
+import { findKnownVenues } from './known-venues';
+import { venueKindOf, type VenueType } from './venue-kinds';
 
 export type VenueSource = 'pin' | 'label' | 'at' | 'in' | 'named' | 'lead';
 
@@ -33,6 +34,8 @@ export interface VenueCandidate {
   location: string | null;
   /** The words around the name, for guessing its kind. */
   context: string;
+  /** The kind the gazetteer of famous places gives (known-venues.ts), over any guess. */
+  knownType?: VenueType;
 }
 
 export interface PlaceInput {
@@ -300,6 +303,12 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     if (isEventName(checkIn.name)) continue;
     if (input.areas.some((area) => area.index === checkIn.index && area.text.length >= checkIn.name.length)) continue;
     add({ name: checkIn.name, index: checkIn.index, source: 'pin', address: checkIn.address, location: checkIn.location, context: sentenceAround(text, checkIn.index) });
+  }
+
+  // Famous places are named bare ('Irving Plaza NYC Blackout Saturday night'): the gazetteer knows them.
+  for (const known of findKnownVenues(text)) {
+    const written = text.slice(known.index, known.end);
+    add({ name: written, index: known.index, source: 'label', address: null, location: known.venue.city, context: sentenceAround(text, known.index), knownType: known.venue.type });
   }
 
   const unnamedAddresses = addresses.filter((address) => !usedAddresses.has(address.index));
@@ -660,6 +669,7 @@ function mergeCandidates(candidates: VenueCandidate[]): VenueCandidate[] {
     if (nameKey(candidate.name).length > nameKey(same.name).length && rank[candidate.source] <= rank.in && venueKindOf(candidate.name)) same.name = candidate.name;
     same.address ??= candidate.address;
     same.location ??= candidate.location;
+    same.knownType ??= candidate.knownType;
     same.index = Math.min(same.index, candidate.index);
   }
   return merged.sort((a, b) => a.index - b.index);

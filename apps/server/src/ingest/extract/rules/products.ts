@@ -37,7 +37,8 @@ const RETAILERS = new Set(['amazon', 'target', 'walmart', 'costco', 'sephora', '
 const CODE = /\b(?:use (?:my )?)?(?:promo |discount )?code\s*[:"“']?\s*([A-Z0-9]{3,20})\b/;
 const MODEL_TOKEN = /[\p{L}]\d|\d[\p{L}]|\p{Ll}\p{Lu}/u;
 
-function nounCategory(text: string): ProductCategory | null {
+/** The kind of product a word or name says it is ('jacket' is fashion, 'serum' beauty), if any. */
+export function productNounCategory(text: string): ProductCategory | null {
   return NOUNS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
@@ -87,7 +88,7 @@ export function findProducts(input: ProductInput): ProductFinding[] {
     const words = key.split(' ');
     if (words.every((word) => FOOD_WORDS.has(word) || CALENDAR_WORDS.has(word) || DESCRIPTIVE_WORDS.has(word))) return;
     if (addresses.some((address) => index < address.end && address.index < end)) return;
-    const category = nounCategory(name);
+    const category = productNounCategory(name);
     if (!category && !buying) return;
     if (words.length < 2 && !MODEL_TOKEN.test(name) && !brand) return;
     const price = priceFor(text, end, prices);
@@ -98,7 +99,7 @@ export function findProducts(input: ProductInput): ProductFinding[] {
       brand,
       brandIsClear,
       price,
-      category: category ?? nounCategory(text) ?? 'shopping',
+      category: category ?? productNounCategory(text) ?? 'shopping',
       url: shopLink?.url ?? null,
       discountCode: code,
     });
@@ -111,7 +112,7 @@ export function findProducts(input: ProductInput): ProductFinding[] {
     if (!handles.includes(handle)) continue;
     // The product's words run to its last product word ('Pillow Talk lipstick').
     const words = (match[2] ?? '').trim().split(/\s+/).slice(0, 6);
-    const upTo = words.findLastIndex((word) => nounCategory(word) !== null);
+    const upTo = words.findLastIndex((word) => productNounCategory(word) !== null);
     if (upTo < 0) continue;
     const name = words.slice(0, upTo + 1).join(' ');
     const start = match.index + match[0].indexOf(match[2] ?? '');

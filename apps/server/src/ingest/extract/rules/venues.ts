@@ -94,7 +94,9 @@ export function collectVenues(sources: VenueSources): Venue[] {
     // A kind comes from the place's own words: not from areas ('Industry City in Sunset Park' is
     // no park) nor from the other places in the sentence.
     const otherNames = candidates.filter((other) => other !== candidate).map((other) => other.name);
-    const kind = guessVenueKind(candidate.name, without(candidate.context, areas, otherNames), others.length === 1 ? without(text, areas, []) : '');
+    const kind = candidate.knownType
+      ? { type: candidate.knownType, category: null }
+      : guessVenueKind(candidate.name, without(candidate.context, areas, otherNames), others.length === 1 ? without(text, areas, []) : '');
     venues.push({
       candidate: { ...candidate, location: candidate.location ?? fallbackLocation },
       kind,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findBrandProducts } from './brand-products';
+import { maskTags } from './hashtags';
+
+const AREAS = new Set(['covent garden', 'soho']);
+const products = (text: string) =>
+  findBrandProducts({ masked: maskTags(text), isArea: (words) => AREAS.has(words), otherNames: [] }).map((product) => `${product.category}:${product.name}`);
+
+describe('findBrandProducts', () => {
+  it('names a product by its brand and the words after it, with no price (tt-019, x-008)', () => {
+    expect(products('We got two CHANEL classic flap bags to authenticate, and one of them turned out to be fake!')).toEqual(['fashion:CHANEL classic flap bags']);
+    expect(products('Currently ordering a BRAND NEW MACBOOK PRO!!! Bahhh... my MacBook is 5 years old.')).toEqual(['shopping:MACBOOK PRO']);
+  });
+
+  it('reads product lines alone and with their model run in (tt-017)', () => {
+    expect(products('This is why I’ll never buy a Birkin 35 again #birkin #hermes')).toEqual(['fashion:Birkin 35']);
+    expect(products('Still using my iPad2 in 2024')).toEqual(['shopping:iPad2']);
+  });
+
+  it('files a beauty product by its word, whoever makes it', () => {
+    expect(products('The Dior lip oil everyone wants')).toEqual(['beauty:Dior lip oil']);
+    expect(products('Fenty Beauty Gloss Bomb in Fu$$y is back')).toEqual(['beauty:Fenty Beauty Gloss Bomb']);
+  });
+
+  it('leaves brands alone, brands as words, shops and software (x-002, x-053)', () => {
+    expect(products('I love Nike so much')).toEqual([]);
+    expect(products('Coach Sarah runs the Tuesday class')).toEqual([]);
+    expect(products('Mango Lassi and samosas for lunch')).toEqual([]);
+    expect(products('apple pie with cinnamon')).toEqual([]);
+    expect(products('Thanks to Apple Covent Garden for the repair')).toEqual([]);
+    expect(products('Queue outside the Nike Store on Oxford St')).toEqual([]);
+    expect(products('Also downloaded the KLM iPhone app, nicely done.')).toEqual([]);
+  });
+
+  it('reads an ambiguous brand with its product word', () => {
+    expect(products('Thrifted this Coach bag for $30')).toEqual(['fashion:Coach bag']);
+  });
+});
