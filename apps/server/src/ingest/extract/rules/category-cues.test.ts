@@ -5,6 +5,19 @@ import { addCues, categoryCues, cuedCategory, dateCues, shapeCues } from './cate
 const cued = (text: string, hashtags: string[] = [], minimum = 1) => cuedCategory(addCues(categoryCues(text, hashtags), shapeCues(text)), minimum);
 
 describe('categoryCues', () => {
+  it('reads Polish, Indonesian and Chinese words too (third-round tuning captions ig-160, ig-161, tt-092, ig-169)', () => {
+    expect(cued('kawę mrożoną zamieniamy już na ciepłą herbatę! Wpadnijcie się rozgrzać!')).toBe('food');
+    expect(cued('Masz powód do świętowania? Nasza sala czeka — idealna na urodziny i imprezę po swojemu 💫')).toBe('nightlife');
+    expect(cued('Pak tito sarapan sayur bening daun kelor, keliatan enak..')).toBe('food');
+    expect(cued('親愛的訓練家們： 今天所有的投擲都變成了Excellent！ #PokemonGO #寶可夢GO')).toBe('entertainment');
+    expect(cued('演唱會門票明天開賣')).toBe('events');
+  });
+
+  it('does not read a Polish word into an English one with its accents taken off', () => {
+    // 'plaża' (beach) folds to 'plaza': it is left out, so a square stays a square.
+    expect(cued("We are in l'enfant plaza today")).toBeNull();
+  });
+
   it('reads each category from words in the languages members save in', () => {
     // Recipes
     expect(cued('Receta fácil de bizcocho: mezcla los ingredientes y al horno 40 minutos')).toBe('recipes');

@@ -1,6 +1,6 @@
 // What a post's own words say its category is: a scored lexicon of cue words per category in the
 // languages members save in (English, Spanish, Portuguese, Italian, French, Dutch, German,
-// Japanese, and the commonest words in Korean, Arabic, Vietnamese and Turkish), read in the text and inside hashtags ('#berlincafe' says cafe), plus the shapes of
+// Japanese, and the commonest words in Korean, Chinese, Polish, Indonesian, Arabic, Vietnamese and Turkish), read in the text and inside hashtags ('#berlincafe' says cafe), plus the shapes of
 // a post that words alone miss: an ingredient list with quantities and units, sets and reps.
 //
 // The text is read word by word (one pass, set look-ups), not with one pattern per cue, so the
@@ -40,7 +40,9 @@ const CUES: Record<CueCategory, string> = {
     ラーメン らーめん 麺 つけ麺 ランチ ディナー 美味 うまい 食べ グルメ カフェ 寿司 焼肉 定食 餃子 ごちそうさま 朝食
     ごはん メニュー スイーツ 抹茶 ラテ 茶 だんご パフェ パン ケーキ 丼 そば うどん 唐揚げ 食堂 海鮮 刺身 天ぷら とんかつ
     カレー ハンバーグ ピザ パスタ 焼き鳥 お店 !맛집 식당 카페 맛있 먹방 먹었 먹고 맛나 저녁식사 점심 주문 디저트 !مطعم !المطعم مطاعم مقهى كافيه لذيذ أكل طعام
-    "nha hang" "quan an" "mon an" ngon lezzetli restoran yemek kahvalti`,
+    "nha hang" "quan an" "mon an" ngon lezzetli restoran yemek kahvalti
+    jedzenie pyszne pyszny pyszna smaczne smacznego obiad śniadanie kolacja kawa kawę kawiarni* restauracj* kuchnia zupa pierogi
+    makan makanan sarapan enak kuliner warung nasi 美食 餐廳 餐厅 好吃 早餐 午餐 晚餐 甜點 甜点 小吃`,
   recipes: `!recipe* !ingredient* !tbsp !tsp !teaspoon* !tablespoon* !preheat bake baking oven stir whisk simmer
     homemade !"how to make" "step by step" !"let's cook" !"lets cook" "mixed together" chop chopped diced sauté* marinate* knead*
     "add the" "season with" "until golden" "bring to a boil" "pinch of" "salt and pepper" !"cook with me" !"what i eat"
@@ -53,7 +55,8 @@ const CUES: Record<CueCategory, string> = {
     !recette* !ingrédient* !cuillère* cuire "sel et poivre" "faire revenir" mélanger
     !rezept* !zutaten !esslöffel* !teelöffel* backofen "salz und pfeffer" zubereitung
     !レシピ !材料 !作り方 !大さじ !小さじ 下ごしらえ
-    !레시피 !재료 만들기 요리 !وصفة !الوصفة !المكونات !مقادير !المقادير ملعقة "cong thuc" !"nguyen lieu" "cach lam"`,
+    !레시피 !재료 만들기 요리 !وصفة !الوصفة !المكونات !مقادير !المقادير ملعقة "cong thuc" !"nguyen lieu" "cach lam"
+    !przepis* !składniki !resep "cara membuat" !食譜 !食谱 !做法`,
   nightlife: `bar bars pub pubs !cocktail* !nightclub* club clubbing party partying !rave dj drinks "happy hour" !speakeasy
     brewery brewpub beer* wine* negroni spritz mezcal tequila whisky whiskey gin margarita* martini* shots bartender* mixolog*
     nightlife nightout "night out" "bottle service" afterparty "after party" lounge shisha hookah karaoke
@@ -63,7 +66,8 @@ const CUES: Record<CueCategory, string> = {
     soirée boîte apéro
     kneipe bier nachtleben
     "guest list" guestlist "door list" "late night" afters
-    居酒屋 酒場 バー ビール 飲み 日本酒 ハイボール 술집 칵테일 클럽 파티 디제이 라운지 "quan bar" bira`,
+    居酒屋 酒場 バー ビール 飲み 日本酒 ハイボール 술집 칵테일 클럽 파티 디제이 라운지 "quan bar" bira
+    drink impreza* imprezę imprezy piwo drinki koktajl* 酒吧 夜店 調酒 调酒 啤酒`,
   events: `!festival* !concert* !gig gigs !tickets ticket !lineup !"line up" tour "live music" showcase !exhibition* exhibit
     screening* premiere conference meetup workshop* fair parade marathon olympic* gira
     performance* doors !"sold out" !rsvp !"save the date" event events headlin* "don't miss" "dont miss" "join us"
@@ -76,7 +80,8 @@ const CUES: Record<CueCategory, string> = {
     konzert* karten ausstellung veranstaltung "nicht verpassen" bühne* karneval* fasching sitzung umzug "seid dabei" kermis
     baile gala
     ライブ 公演 フェス イベント 展示 チケット 祭 まつり 花火 開催 展覧会 !開演 !開場 !前売 出演
-    콘서트 공연 축제 전시 حفلة حفل مهرجان تذاكر فعالية "su kien" "le hoi" konser etkinlik festivali`,
+    콘서트 공연 축제 전시 حفلة حفل مهرجان تذاكر فعالية "su kien" "le hoi" konser etkinlik festivali
+    koncert* festiwal* bilety wydarzeni* wystaw* acara tiket pameran 活動 活动 演唱會 演唱会 展覽 展览 門票 门票 音樂節 音乐节`,
   travel: `!travel* trip trips !vacation* !holiday* !itinerary flight* airport hotel* hostel beach* island* explore exploring
     !wanderlust roadtrip "road trip" !sightseeing museum* temple* cathedral canyon "national park" hike hiking desert
     homestay resort* "day trip" visit visiting view views sunset landmark* "old town" castle* passport backpack*
@@ -88,7 +93,8 @@ const CUES: Record<CueCategory, string> = {
     voyage vacances plage désert séminaire
     reise urlaub strand sehenswürdig*
     旅 旅行 観光 温泉 行ってきました 絶景 景色 神社 お寺 ホテル 旅館 空港 新幹線
-    여행 호텔 سفر رحلة فندق "du lich" "khach san" seyahat tatil`,
+    여행 호텔 سفر رحلة فندق "du lich" "khach san" seyahat tatil
+    podróż* wakacje wycieczk* liburan wisata pantai 旅遊 旅游 景點 景点 飯店 酒店`,
   fitness: `!workout* gym !fitness exercise* !reps squat* deadlift* !hiit cardio abs glutes yoga pilates crossfit training
     run running "personal best" stretch* mobility lunge* plank* pushup* "push ups" pullup* "pull ups" burpee* dumbbell*
     kettlebell* "leg day" "arm day" bodybuilding gains !fitfam !gymtok protein
@@ -99,7 +105,8 @@ const CUES: Record<CueCategory, string> = {
     entraînement musculation exercice*
     übungen krafttraining training
     筋トレ トレーニング ジム ランニング ヨガ 腹筋 ダイエット ストレッチ
-    운동 헬스 تمرين رياضة "tap luyen" "tap gym" antrenman`,
+    운동 헬스 تمرين رياضة "tap luyen" "tap gym" antrenman
+    trening* siłownia ćwiczeni* olahraga latihan golf tennis padel bouldering climbing cycling 健身 運動 运动`,
   shopping: `shop shopping sale discount !"use code" haul "link in bio" linkinbio "in stock" restock "new arrival*" "just arrived"
     collection* order* buy bought store* deal* refurb* !"add to cart" price* launch* !unboxing "product name" finds !amazonfinds
     iphone* ipad* macbook* laptop* smartphone* gadget* headphone* earbuds technology tech electronics
@@ -109,15 +116,19 @@ const CUES: Record<CueCategory, string> = {
     winkel korting aanbieding*
     boutique soldes prix promo
     laden rabatt angebot
-    買った 購入 セール 新作 発売 通販 限定 세일 할인 تخفيضات خصم "giam gia" indirim`,
+    買った 購入 セール 新作 発売 通販 限定 세일 할인 تخفيضات خصم "giam gia" indirim
+    catalog* catálogo papelaria stationery gift gifts presente* regalo* "sold separately" "available now" preorder "pre-order"
+    sklep promocj* rabat* belanja diskon 購物 购物 優惠 优惠 折扣 新品`,
   fashion: `!outfit* !ootd fashion style styled styling dress* sneaker* jacket* wardrobe streetwear lookbook denim shoes
     bag bags handbag* purse* swimwear bikini wearing jeans coat* boots heels skirt* blazer* knit* tote
     moda vestido* ropa roupa abito scarpe jurk tenue kleid tenue vêtements kleding
-    コーデ ファッション 古着 코디 패션 أزياء "thoi trang" kombin`,
+    コーデ ファッション 古着 코디 패션 أزياء "thoi trang" kombin
+    runway catwalk couture moda stylizacj* ubrania sukienk* busana baju 穿搭 時尚 时尚 服裝 服装`,
   beauty: `!skincare !makeup beauty serum sunscreen spf lipstick haircare nails manicure moisturi* foundation mascara
     hair haircut* hairstyl* salon braid* conditioner shampoo facial pores blush concealer eyeliner !grwm
     maquillaje piel cabello maquiagem pele cabelo trucco capelli huidverzorging maquillage peau cheveux hautpflege
-    コスメ スキンケア エステ 毛穴 美容 肌 メイク ネイル 美容院 化粧 화장품 스킨케어 메이크업 مكياج بشرة "trang diem" makyaj`,
+    コスメ スキンケア エステ 毛穴 美容 肌 メイク ネイル 美容院 化粧 화장품 스킨케어 메이크업 مكياج بشرة "trang diem" makyaj
+    brwi makijaż paznokci* kosmetyk* fryzjer* kecantikan "lam dep" "tham my" "tri mun" "tri tham" 眉毛 脱毛 まつげ 護膚 护肤 化妝 化妆 美甲`,
   home: `decor interior* "living room" bedroom* kitchen apartment furniture plant plants pots diy renovat* garden*
     roof* tile* bathroom* sofa* shelf shelves cozy "home decor" "home tour" "room tour" makeover wallpaper curtain* rug rugs lamp lamps
     hogar decoración decoração arredamento interieur woonkamer déco maison wohnung einrichtung
@@ -131,7 +142,9 @@ const CUES: Record<CueCategory, string> = {
     plaat debuut nummer clip videoclipe videoclip lançamento estreno estreia insolite
     "san khau" "nha hat" "ca si" "phim moi"
     película serie filme série canzone aflevering chanson folge 映画 ドラマ アニメ 漫画 ゲーム 声優
-    영화 드라마 فيلم مسلسل "phim" dizi`,
+    영화 드라마 فيلم مسلسل "phim" dizi
+    game games gamer* pokemon release* mixtape remix* zine football soccer fútbol futebol calcio "bong da" nba nfl
+    "premier league" "champions league" 遊戲 游戏 寶可夢 宝可梦 電影 电影 音樂 音乐 動漫 动漫 綜藝 综艺`,
 };
 
 const STRONG = 3;

@@ -78,6 +78,18 @@ const KNOWN = `
   Allianz Parque | venue | São Paulo
   Maracanã | venue | Rio de Janeiro
   Nhà Hát Lớn | venue | Hanoi = Hanoi Opera House
+  La Bombonera | venue | Buenos Aires
+  Camp Nou | venue | Barcelona
+  Santiago Bernabéu | venue | Madrid = Bernabéu
+  San Siro | venue | Milan
+  Old Trafford | venue | Manchester
+  Anfield | venue | Liverpool
+  Allianz Arena | venue | Munich
+  Signal Iduna Park | venue | Dortmund
+  Yankee Stadium | venue | New York
+  Fenway Park | venue | Boston
+  Wrigley Field | venue | Chicago
+  Dodger Stadium | venue | Los Angeles
 
   Metropolitan Museum of Art | museum | New York = The Met = Met Museum
   MoMA | museum | New York = Museum of Modern Art
