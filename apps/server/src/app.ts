@@ -57,7 +57,9 @@ import { createStreamingChatModel } from './providers/llm/streaming-chat-model';
 import { redactTokenPaths } from './http/redact-token-paths';
 import { createLogMailer, printsLinks, type Mailer } from './providers/mailer/mailer';
 import { createSmtpMailer } from './providers/mailer/smtp-mailer';
-import { createLocalMediaStorage, MEDIA_URL_PREFIX, mediaDirectoryOf } from './providers/storage/media-storage';
+import { MEDIA_URL_PREFIX } from './providers/storage/media-storage';
+// Media storage: the data dir's folder or an S3-compatible bucket, as configured.
+import { createMediaStorage } from './providers/storage/create-media-storage';
 import type { Queue } from './queue/queue';
 // Member limits (counted in PostgreSQL) and signed media addresses.
 import { createLimitsService } from './modules/limits/limits.service';
@@ -78,8 +80,6 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
 }
 
-const mediaDirectory = (config: Config) => mediaDirectoryOf(config.dataDir);
-
 function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBaseLogger) {
   const { config, database } = deps;
   const db = database.db;
@@ -91,7 +91,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
   const waitlist = createWaitlistService({ db, mailer });
   const feedback = createFeedbackService({ db });
   const admin = createAdminService({ db, auth, claim, mailer, logger });
-  const mediaStorage = createLocalMediaStorage(mediaDirectory(config));
+  const mediaStorage = createMediaStorage(config);
   const posts = createPostsService({ db, mediaStorage });
   const postsBulk = createPostsBulkService({ db, queue: deps.queue, mediaStorage });
   const accountData = createAccountDataService({ db, profile, mediaStorage });
@@ -120,7 +120,7 @@ function createServices(deps: AppDependencies, mailer: Mailer, logger: FastifyBa
     log: logger,
   });
   const exports = createExportsService({ db, signingSecret: deps.signingSecret });
-  return { limits, auth, claim, profile, waitlist, feedback, admin, instagram, accountData, posts, postsBulk, imports, exports, tags, entities, search, embeddings, chat, saves };
+  return { limits, auth, claim, profile, waitlist, feedback, admin, instagram, accountData, posts, postsBulk, imports, exports, tags, entities, search, embeddings, chat, saves, mediaStorage };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -254,7 +254,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Beside the API rather than in it: Meta calls it without our API key (its signature is checked instead).
   await app.register(instagramWebhookRoutes, { prefix: '/api', instagram: services.instagram, settings: config.instagram });
 
-  await registerMediaFiles(app, mediaDirectory(config), mediaUrls);
+  await registerMediaFiles(app, services.mediaStorage, mediaUrls);
   registerWebApp(app, config.webDist);
   return app;
 }

@@ -6,6 +6,8 @@ import { WEB_DIST } from './server-files';
 import { processSettingsSchema, processSettingsOf, type ProcessSettings } from './process/process-settings';
 // Member limits: requests a minute, daily saves, media quota and signed media addresses.
 import { limitsSettingsOf, limitsSettingsSchema, mediaLimitsOf, type LimitsSettings } from './modules/limits/limits-settings';
+// Media storage: the data dir's folder or an S3-compatible bucket.
+import { mediaStorageSettingsOf, mediaStorageSettingsSchema, type MediaStorageSettings } from './providers/storage/media-storage-settings';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -114,6 +116,8 @@ const environmentSchema = z.object({
   ...processSettingsSchema,
   // Member limits: STASH_LIMIT_*, STASH_MEDIA_QUOTA_MB, STASH_MEDIA_MAX_ITEMS_PER_POST, STASH_MEDIA_URL_TTL_SECONDS (modules/limits/limits-settings.ts).
   ...limitsSettingsSchema,
+  // Media storage: STASH_MEDIA_STORAGE, STASH_S3_* (providers/storage/media-storage-settings.ts).
+  ...mediaStorageSettingsSchema,
 });
 
 export interface Config {
@@ -169,6 +173,8 @@ export interface Config {
   process: ProcessSettings;
   /** Per-member request limits and daily saves (modules/limits), and how long signed media addresses last. */
   limits: LimitsSettings;
+  /** Where downloaded media is kept: the data dir's folder, or an S3-compatible bucket. */
+  mediaStorage: MediaStorageSettings;
 }
 
 export interface EmbeddingsConfig {
@@ -243,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     process: processSettingsOf(e),
     limits: limitsSettingsOf(e),
+    mediaStorage: mediaStorageSettingsOf(e),
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -1,10 +1,13 @@
 // Stored media (cdn_url, media_url) at /media/<key>, to holders of a signed address only
-// (media-urls.ts), and the signing of every address in the JSON answers that show them.
+// (media-urls.ts), and the signing of every address in the JSON answers that show them. Files in
+// the data dir's folder are served as static files; objects in a bucket are read from the store and
+// streamed through (media-store-route.ts), so the same signed addresses hold whichever keeps them.
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@stash/shared';
-import { MEDIA_URL_PREFIX } from '../providers/storage/media-storage';
+import { MEDIA_URL_PREFIX, type MediaStorage } from '../providers/storage/media-storage';
+import { MEDIA_CACHE_HEADERS, registerMediaStoreRoute } from './media-store-route';
 import type { MediaUrlSigner } from './media-urls';
 
 export const MEDIA_ADDRESS_REFUSED = 'This picture\'s address has expired or is not valid. Reload the page to see it.';
@@ -15,9 +18,14 @@ function mediaKeyOf(url: string): string | null {
   return path === '' ? null : path;
 }
 
-/** Serves the media folder; a request whose address is unsigned, tampered with or expired gets 403. */
-export async function registerMediaFiles(app: FastifyInstance, directory: string, signer: MediaUrlSigner): Promise<void> {
-  fs.mkdirSync(directory, { recursive: true });
+/**
+ * Serves stored media; a request whose address is unsigned, tampered with or expired gets 403.
+ * The store is checked first: a store that cannot be used stops the server at start-up, with why.
+ */
+export async function registerMediaFiles(app: FastifyInstance, storage: MediaStorage, signer: MediaUrlSigner): Promise<void> {
+  await storage.check();
+  const serving = storage.serving;
+  if (serving.from === 'folder') fs.mkdirSync(serving.directory, { recursive: true });
   await app.register(async (media) => {
     media.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const key = mediaKeyOf(request.url);
@@ -26,16 +34,18 @@ export async function registerMediaFiles(app: FastifyInstance, directory: string
       const body: ErrorBody = { error: MEDIA_ADDRESS_REFUSED, code: 'FORBIDDEN' };
       return reply.status(403).header('cache-control', 'no-store').send(body);
     });
+    if (serving.from === 'store') {
+      registerMediaStoreRoute(media, serving.read);
+      return;
+    }
     await media.register(fastifyStatic, {
-      root: directory,
+      root: serving.directory,
       prefix: MEDIA_URL_PREFIX,
       decorateReply: false,
       index: false,
       dotfiles: 'ignore',
       setHeaders(response) {
-        // Keys are random and never reused, so a copy may be kept for good by the one who could see it.
-        response.header('cache-control', 'private, max-age=31536000, immutable');
-        response.header('x-content-type-options', 'nosniff');
+        for (const [name, value] of Object.entries(MEDIA_CACHE_HEADERS)) response.header(name, value);
       },
     });
   });

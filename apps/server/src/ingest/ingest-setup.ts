@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { createGeocoder, geocoderUserAgent } from '../providers/geocoder/create-geocoder';
 import { createGazetteer } from '../providers/geocoder/gazetteer';
 import { createDatabaseGeocoderStore } from '../providers/geocoder/geocoder-store';
-import { createLocalMediaStorage, mediaDirectoryOf } from '../providers/storage/media-storage';
+import { createMediaStorage } from '../providers/storage/create-media-storage';
 import type { Queue } from '../queue/queue';
 import type { EmbeddingSearch } from '../modules/search/embeddings.service';
 import { createLlmExtractor } from './extract/llm-extractor';
@@ -35,7 +35,7 @@ export function createIngestDependencies(options: {
     queue: options.queue,
     config: config.ingest,
     fetcher: createPostFetcher(config.ingest),
-    mediaStorage: createLocalMediaStorage(mediaDirectoryOf(config.dataDir)),
+    mediaStorage: createMediaStorage(config),
     extractor: llm ? createLlmExtractor({ ...llm, placeHints: placeHintsFrom(gazetteer), fallback: rules, logger: log }) : rules,
     geocoder: createGeocoder(config.ingest.geocoder, {
       userAgent: geocoderUserAgent(config.publicUrl),

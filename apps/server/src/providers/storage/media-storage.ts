@@ -1,7 +1,8 @@
-// Where downloaded media lives. The default keeps files under the data dir and the server serves
-// them at /media/<key>; an S3-compatible bucket can stand behind the same interface.
+// Where downloaded media lives: files under the data dir (the default), or an S3-compatible bucket
+// (s3-media-storage.ts) behind the same interface. Either way the server answers /media/<key>.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface MediaStorage {
   put(key: string, data: Uint8Array): Promise<void>;
@@ -11,12 +12,31 @@ export interface MediaStorage {
   urlFor(key: string): string;
   /** Every stored file with when it was last written, for the sweeper to find files no row names. */
   list(): AsyncIterable<StoredFile>;
+  /** Resolves when the store can be used; otherwise rejects with what is wrong, for the operator to fix at start-up. */
+  check(): Promise<void>;
+  /** How /media/<key> is answered: files from a folder, or objects read from the store. */
+  serving: MediaServing;
 }
 
 export interface StoredFile {
   key: string;
   modifiedAt: Date;
 }
+
+export type MediaServing = { from: 'folder'; directory: string } | { from: 'store'; read(key: string, request: MediaReadRequest): Promise<MediaRead> };
+
+export interface MediaReadRequest {
+  /** A single byte range as the client asked for it ('bytes=0-99'); absent: the whole file. */
+  range?: string;
+  /** The client's If-None-Match: a copy it already has. */
+  ifNoneMatch?: string;
+}
+
+export type MediaRead =
+  | { status: 'found'; body: Readable; contentType: string; contentLength: number | undefined; contentRange: string | undefined; etag: string | undefined; lastModified: Date | undefined }
+  | { status: 'not-modified'; etag: string | undefined }
+  | { status: 'missing' }
+  | { status: 'range-not-satisfiable' };
 
 /** Also spelled in stash_post_doc (migration 0009), which builds media addresses inside stored post documents. */
 export const MEDIA_URL_PREFIX = '/media/';
@@ -27,8 +47,11 @@ export const mediaDirectoryOf = (dataDir: string) => path.join(dataDir, 'media')
 /** Keys are made by us (ids plus an extension); anything else could climb out of the folder. */
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
+/** Whether a name is one we could have made: anything else in the store is not ours to judge. */
+export const isSafeMediaKey = (key: string): boolean => SAFE_KEY.test(key) && !key.includes('..');
+
 export function assertSafeMediaKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe media key: ${key}`);
+  if (!isSafeMediaKey(key)) throw new Error(`unsafe media key: ${key}`);
 }
 
 export function createLocalMediaStorage(directory: string): MediaStorage {
@@ -51,11 +74,14 @@ export function createLocalMediaStorage(directory: string): MediaStorage {
         throw error;
       });
       for (const name of names) {
-        // Only names we could have made; anything else is not ours to judge.
-        if (!SAFE_KEY.test(name) || name.includes('..')) continue;
+        if (!isSafeMediaKey(name)) continue;
         const stats = await fs.stat(path.join(directory, name)).catch(() => null);
         if (stats?.isFile()) yield { key: name, modifiedAt: stats.mtime };
       }
     },
+    async check() {
+      await fs.mkdir(directory, { recursive: true });
+    },
+    serving: { from: 'folder', directory },
   };
 }
