@@ -62,6 +62,13 @@ what you'll do:
     });
   });
 
+  it('leaves days out of a name made from words: they say when, not which', () => {
+    const text = 'Irving Plaza NYC Blackout Saturday night 11pm. Got limited spots left on the guest list.';
+    expect(event(text, [venue(text, 'Irving Plaza', 'New York')])?.name).toBe('NYC Blackout night at Irving Plaza');
+    const possessive = 'Dior ambassador Jay arrived at Friday’s show in Paris on November 28 at 2pm';
+    expect(event(possessive)?.name ?? '').not.toMatch(/friday/i);
+  });
+
   it('reads a weekly event and names it from its words and venue', () => {
     const text = 'every Thursday this is where Barcelona goes for sunset 🌅\nfree rooftop DJ sessions on the Hotel Pulitzer terrace, 7pm–11pm. no tickets';
     const found = event(text, [venue(text, 'Hotel Pulitzer', 'Barcelona')], 'Europe/Madrid');

@@ -7,7 +7,7 @@ import type { ClassEventTemplate } from '@stash/shared';
 import type { Temporal } from '../extraction';
 import type { ClockMention, Recurrence, WhenMention } from './dates';
 import { withClock } from './dates';
-import { CLASS_WORDS, EVENT_WORDS } from './lexicon';
+import { CLASS_WORDS, EVENT_WORDS, isCalendarWord } from './lexicon';
 import type { LinkMention } from './links';
 import { TITLE_AFTER_KIND } from './named-events';
 import { fromShouting, nameRunAt, significantWords } from './name-runs';
@@ -111,7 +111,8 @@ function phraseName(masked: string): string | null {
     for (const match of clean.matchAll(NOUN_PHRASE)) {
       const before = (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
       const last = before.findLastIndex((word) => NOT_IN_PHRASE.has(word.toLowerCase()) || /[.,;:!?]$/.test(word));
-      const kept = before.slice(last + 1);
+      // 'Friday’s show' says when, not which: days and months are no part of a name made from words.
+      const kept = before.slice(last + 1).filter((word) => !isCalendarWord(word));
       // '... of Spirited Away': only capitalised words belong to the title that follows.
       const rest = clean.slice(match.index + match[0].length);
       const title = /^\s+of\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(rest)?.[1] ?? null;
