@@ -33,6 +33,12 @@ describe('findNamedEvents', () => {
     expect(names('Tickets for the Montreux Jazz Festival are out')).toEqual(['festival:Montreux Jazz Festival']);
   });
 
+  it("reads a festival's own account (ig-172), and no word that only ends in 'fest'", () => {
+    expect(names('Went back to @meltfestival in Deutschland, and it was sehr sehr gut!')).toEqual(['festival:Melt Festival']);
+    expect(names('Lineup drop from @riot_fest today')).toEqual(['festival:Riot Fest']);
+    expect(names('Check the @manifest of the show and @coachella')).toEqual(['festival:Coachella']);
+  });
+
   it('leaves kinds of festival that name none', () => {
     expect(names('Best Food Festival vibes this Summer Fair #foodfestival #musicfest')).toEqual([]);
   });

@@ -126,6 +126,17 @@ function fromHashtag(tag: string, isArea: (word: string) => boolean): Omit<Named
   return kind ? { name: [...words, year].filter(Boolean).join(' '), kind } : null;
 }
 
+/** A festival's own account: '@meltfestival' is Melt Festival, '@riot_fest' Riot Fest, '@coachella' Coachella. */
+function fromHandle(handle: string): Omit<NamedEvent, 'index'> | null {
+  const known = knownEventOfTag(handle);
+  if (known) return { name: known.name, kind: known.kind, known: known.name };
+  // 'fest' alone ends too many words ('manifest'): it counts only as a word of its own.
+  const festival = /^([\p{L}]{3,})(festival)$|^([\p{L}]{3,})[._](fest)$/u.exec(handle.toLowerCase());
+  if (!festival) return null;
+  const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return { name: `${title(festival[1] ?? festival[3]!)} ${title(festival[2] ?? festival[4]!)}`, kind: 'festival' };
+}
+
 /** Capitalised runs of the text that name an event. */
 function fromRuns(masked: string, found: NamedEvent[]) {
   for (const match of masked.matchAll(/(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu)) {
@@ -160,6 +171,10 @@ export function findNamedEvents(input: NamedEventInput): NamedEvent[] {
   const found: NamedEvent[] = [];
   for (const match of input.text.matchAll(/(?<![\p{L}\p{N}_&/#@'’])[#＃]([\p{L}\p{M}\p{N}_]+)/gu)) {
     const event = fromHashtag(match[1]!, input.isArea ?? (() => false));
+    if (event) found.push({ ...event, index: match.index });
+  }
+  for (const match of input.text.matchAll(/(?<![\p{L}\p{N}_&/#@'’])@([\p{L}\p{N}_.]+[\p{L}\p{N}])/gu)) {
+    const event = fromHandle(match[1]!);
     if (event) found.push({ ...event, index: match.index });
   }
   for (const checkIn of findCheckIns(input.text)) {
