@@ -39,6 +39,10 @@ describe('findNamedEvents', () => {
     expect(names('Check the @manifest of the show and @coachella')).toEqual(['festival:Coachella']);
   });
 
+  it('reads a workshop named without a day (x-086)', () => {
+    expect(names('#IndieCity #GDC Indie Marketing Workshop attendees: Please arrive upstairs promptly')).toEqual(['class:Indie Marketing Workshop']);
+  });
+
   it('leaves kinds of festival that name none', () => {
     expect(names('Best Food Festival vibes this Summer Fair #foodfestival #musicfest')).toEqual([]);
   });

@@ -34,6 +34,7 @@ const EVENT_NAME_ENDINGS: Record<string, string> = {
   marathon: 'sports', maratona: 'sports', maratón: 'sports', gala: 'awards', awards: 'awards', tour: 'tour',
   fiestas: 'festival', patronales: 'festival', kermis: 'festival', kirmes: 'festival', volksfest: 'festival', sagra: 'festival',
   conf: 'conference', conference: 'conference', summit: 'conference', hackathon: 'conference', meetup: 'conference',
+  workshop: 'class', masterclass: 'class', bootcamp: 'class',
 };
 
 /** Words that open an event's own name, with the kind they say: 'Campeonato de Tiro al Plato', 'Exposición Hergé'. */

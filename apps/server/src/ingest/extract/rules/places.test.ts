@@ -52,6 +52,11 @@ describe('findVenues: pin and label lines', () => {
 });
 
 describe('findVenues: phrases', () => {
+  it('does not make a place of an event the post is at (third-round tuning caption ig-188)', () => {
+    expect(names("Step into our Samsung Galaxy booth at BTS WORLD TOUR 'ARIRANG' IN GOYANG, so good to eat and drink with fans")).toEqual([]);
+    expect(names('Dinner and drinks at Melt Festival, so good')).toEqual([]);
+  });
+
   it("reads 'at <Venue>' when the sentence is about eating or drinking", () => {
     expect(names("dinner at Joe's Pizza then home")).toEqual(["Joe's Pizza"]);
     expect(names('soup curry at Rojiura Curry Samurai for lunch')).toEqual(['Rojiura Curry Samurai']);

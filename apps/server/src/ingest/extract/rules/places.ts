@@ -115,6 +115,8 @@ function rejectName(name: string, input: PlaceInput): boolean {
   if (/^\d/.test(name) || ADDRESS_PART.test(name)) return true;
   // 'Ube Coffee Cake', 'Soft-boiled Egg and Coffee': a name that ends in two dish words is the dish.
   if (words.length > 1 && endsInDish(words)) return true;
+  // 'at BTS WORLD TOUR ...', 'at Melt Festival': an event is where they are, not a place.
+  if ((isEventName(name) || words.includes('tour')) && !venueKindOf(name)) return true;
   return false;
 }
 
