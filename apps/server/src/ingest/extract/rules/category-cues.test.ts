@@ -13,6 +13,14 @@ describe('categoryCues', () => {
     expect(cued('演唱會門票明天開賣')).toBe('events');
   });
 
+  it('reads books, shows, calls for papers, trails and golf (tuning captions x-077, x-071, x-103, ig-193, ig-206)', () => {
+    expect(cued('‘Hacer cómics’ de Scott McCloud no es una guía para dibujar; es un libro sobre la comunicación visual.')).toBe('entertainment');
+    expect(cued('Vale fazer patê ou macarrão com sardinha?', ['MasterChefBR'])).toBe('entertainment');
+    expect(cued('Call for papers is here & we want to hear from you. Please spread the word.')).toBe('events');
+    expect(cued('Our North Cabin is still available this weekend! Trail conditions are perfect')).toBe('travel');
+    expect(cued('주니어 선수들과 함께한 라운드에서 이글하고 골프 심플하네')).toBe('fitness');
+  });
+
   it('does not read a Polish word into an English one with its accents taken off', () => {
     // 'plaża' (beach) folds to 'plaza': it is left out, so a square stays a square.
     expect(cued("We are in l'enfant plaza today")).toBeNull();

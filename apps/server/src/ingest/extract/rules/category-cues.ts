@@ -81,7 +81,8 @@ const CUES: Record<CueCategory, string> = {
     baile gala
     ライブ 公演 フェス イベント 展示 チケット 祭 まつり 花火 開催 展覧会 !開演 !開場 !前売 出演
     콘서트 공연 축제 전시 حفلة حفل مهرجان تذاكر فعالية "su kien" "le hoi" konser etkinlik festivali
-    koncert* festiwal* bilety wydarzeni* wystaw* acara tiket pameran 活動 活动 演唱會 演唱会 展覽 展览 門票 门票 音樂節 音乐节`,
+    koncert* festiwal* bilety wydarzeni* wystaw* acara tiket pameran 活動 活动 演唱會 演唱会 展覽 展览 門票 门票 音樂節 音乐节
+    "call for papers" "call for speakers" cfp "who's coming" "whos coming"`,
   travel: `!travel* trip trips !vacation* !holiday* !itinerary flight* airport hotel* hostel beach* island* explore exploring
     !wanderlust roadtrip "road trip" !sightseeing museum* temple* cathedral canyon "national park" hike hiking desert
     homestay resort* "day trip" visit visiting view views sunset landmark* "old town" castle* passport backpack*
@@ -94,7 +95,7 @@ const CUES: Record<CueCategory, string> = {
     reise urlaub strand sehenswürdig*
     旅 旅行 観光 温泉 行ってきました 絶景 景色 神社 お寺 ホテル 旅館 空港 新幹線
     여행 호텔 سفر رحلة فندق "du lich" "khach san" seyahat tatil
-    podróż* wakacje wycieczk* liburan wisata pantai 旅遊 旅游 景點 景点 飯店 酒店`,
+    podróż* wakacje wycieczk* liburan wisata pantai 旅遊 旅游 景點 景点 飯店 酒店 trail trails cabin cabins lodge camping campsite glamping`,
   fitness: `!workout* gym !fitness exercise* !reps squat* deadlift* !hiit cardio abs glutes yoga pilates crossfit training
     run running "personal best" stretch* mobility lunge* plank* pushup* "push ups" pullup* "pull ups" burpee* dumbbell*
     kettlebell* "leg day" "arm day" bodybuilding gains !fitfam !gymtok protein
@@ -106,7 +107,7 @@ const CUES: Record<CueCategory, string> = {
     übungen krafttraining training
     筋トレ トレーニング ジム ランニング ヨガ 腹筋 ダイエット ストレッチ
     운동 헬스 تمرين رياضة "tap luyen" "tap gym" antrenman
-    trening* siłownia ćwiczeni* olahraga latihan golf tennis padel bouldering climbing cycling 健身 運動 运动`,
+    trening* siłownia ćwiczeni* olahraga latihan golf tennis padel bouldering climbing cycling 健身 運動 运动 골프`,
   shopping: `shop shopping sale discount !"use code" haul "link in bio" linkinbio "in stock" restock "new arrival*" "just arrived"
     collection* order* buy bought store* deal* refurb* !"add to cart" price* launch* !unboxing "product name" finds !amazonfinds
     iphone* ipad* macbook* laptop* smartphone* gadget* headphone* earbuds technology tech electronics
@@ -144,7 +145,8 @@ const CUES: Record<CueCategory, string> = {
     película serie filme série canzone aflevering chanson folge 映画 ドラマ アニメ 漫画 ゲーム 声優
     영화 드라마 فيلم مسلسل "phim" dizi
     game games gamer* pokemon release* mixtape remix* zine football soccer fútbol futebol calcio "bong da" nba nfl
-    "premier league" "champions league" 遊戲 游戏 寶可夢 宝可梦 電影 电影 音樂 音乐 動漫 动漫 綜藝 综艺`,
+    "premier league" "champions league" 遊戲 游戏 寶可夢 宝可梦 電影 电影 音樂 音乐 動漫 动漫 綜藝 综艺
+    masterchef novel* libro* livro* bookstagram booktok paperback hardcover comic* cómic* quadrinho*`,
 };
 
 const STRONG = 3;
