@@ -129,9 +129,16 @@ const DISH_PHRASE_WORDS_MAX = 4;
 /** Food words that are a meal, a manner or a kind, never the dish itself. */
 const NOT_DISH_HEADS = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'food', 'eats', 'menu', 'drink', 'drinks', 'fried', 'grilled', 'roasted', 'crispy', 'spicy', 'sweet', 'sour', 'hot', 'cold', 'iced', 'fresh', 'homemade', 'house', 'special', 'specials', 'vegan', 'vegetarian', 'smash', 'smashed', 'de', 'la', 'e', 'sauce', 'dip']);
 
-/** The words before the first food word of the text, and the food word: 'PB&J protein pancakes'. */
+/** Where a caption's ingredients start: a line opening with a number, or a quantity with its unit. */
+const INGREDIENTS_START = /\n\s*[-•*]?\s*\d|\d+\s*(?:lbs?|ib|oz|g|kg|ml|cups?|tbsp|tsp)\b/i;
+/** A quantity or a unit: the words of an ingredient line, never of a dish's name. */
+const QUANTITY_WORD = /^(?:\d[\d/.,½¼¾⅓⅔]*|[½¼¾⅓⅔]|lbs?|ib|oz|g|kg|ml|l|cups?|tbsp|tsp|tablespoons?|teaspoons?|grams?|pounds?|ounces?)$/i;
+
+/** The words before the first food word of the post's opening, and the food word: 'PB&J protein pancakes'. */
 function dishPhrase(text: string): string | null {
-  const words = text.replace(/[#@]\S+/g, ' ').split(/\s+/);
+  // The dish is named before the ingredients start ('1 lb ground beef' is one of them).
+  const opening = text.slice(0, text.search(INGREDIENTS_START) >>> 0);
+  const words = opening.replace(/[#@]\S+/g, ' ').split(/\s+/);
   const at = words.findIndex((word) => {
     const bare = word.toLowerCase().replace(/[^\p{L}&]/gu, '');
     return FOOD_WORDS.has(bare) && !NOT_DISH_HEADS.has(bare);
@@ -140,7 +147,7 @@ function dishPhrase(text: string): string | null {
   const phrase = [words[at]!.replace(/[^\p{L}&]+$/u, '')];
   for (let index = at - 1; index >= 0 && phrase.length < DISH_PHRASE_WORDS_MAX; index -= 1) {
     const word = words[index]!;
-    if (/[.!?:,;]$/.test(word) || PHRASE_STOP.has(word.toLowerCase())) break;
+    if (/[.!?:,;]$/.test(word) || PHRASE_STOP.has(word.toLowerCase()) || QUANTITY_WORD.test(word)) break;
     phrase.unshift(word);
   }
   return phrase.join(' ');
@@ -148,9 +155,13 @@ function dishPhrase(text: string): string | null {
 
 function dishName(text: string): string | null {
   const firstLine = text.split('\n').find((line) => line.trim()) ?? '';
-  // Only the line's first words: 'spicy vodka rigatoni you'll make on repeat' names its dish.
-  const hook = HOOK.test(firstLine.split(/\s+/).slice(0, 3).join(' '));
-  const first = hook ? (dishPhrase(text) ?? firstLine) : firstLine;
+  // Only the line's first words, up to an emoji: 'spicy vodka rigatoni you'll make on repeat' and
+  // 'Stovetop Meatballs✨ My favorite ...' name their dish.
+  const title = firstLine.replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '').split(/[\p{Extended_Pictographic}]/u)[0] ?? '';
+  const hook = HOOK.test(title.split(/\s+/).slice(0, 3).join(' '));
+  // A hook line with no dish in it names nothing: better no name than 'I'll spend money on many things'.
+  const first = hook ? dishPhrase(text) : firstLine;
+  if (!first) return null;
   // An emoji ends the dish's name as surely as a dash does ('miso glazed salmon 🐟 my most-saved ...').
   const opening = first.replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '').split(/[\p{Extended_Pictographic}]/u)[0] ?? '';
   let name = stripEmoji(opening).replace(/\s+/g, ' ');
