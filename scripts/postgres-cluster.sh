@@ -16,6 +16,8 @@
 # Environment:
 #   STASH_PG_BIN   directory holding initdb and pg_ctl (default: newest /usr/lib/postgresql/*/bin)
 #   STASH_PG_PORT  port to use instead of a free one picked at random
+#   STASH_PG_CONF  extra postgresql.conf lines, e.g. "shared_preload_libraries = 'pg_stat_statements'"
+#                  to profile statements (unset: none)
 
 stash_pg_cluster_script="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$(basename "${BASH_SOURCE[0]}")"
 
@@ -177,6 +179,9 @@ fsync = off
 synchronous_commit = off
 full_page_writes = off
 EOF
+  if [[ -n "${STASH_PG_CONF:-}" ]]; then
+    printf '# from STASH_PG_CONF\n%s\n' "$STASH_PG_CONF" >>"$dir/data/postgresql.conf"
+  fi
 
   local attempt port
   for attempt in 1 2 3 4 5; do

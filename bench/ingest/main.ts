@@ -11,6 +11,7 @@ import { databaseLabel, openFreshDatabase, type DatabaseKind } from './databases
 import { measureExtraction } from './extraction-time';
 import { measureFloor, warmUpFloor } from './floor';
 import { runPipeline } from './pipeline-run';
+import { targetsOf } from './targets';
 import { checksOf, formatRun, formatSummary, formatVerdict, saveRun, type IngestRun } from './report';
 import { onShutdown, shutDown } from './shutdown';
 import { runBenchmark } from '../run-benchmark';
@@ -114,7 +115,7 @@ async function runOne(db: DatabaseKind, options: Options, links: readonly string
         countClusterCpu: db === 'postgres' && !options.pgUrl,
         say,
       });
-      return {
+      const run: IngestRun = {
         benchmark: 'ingest',
         db,
         started_at: startedAt,
@@ -126,6 +127,7 @@ async function runOne(db: DatabaseKind, options: Options, links: readonly string
         ratio: pipeline.linksPerSecond / floor.linksPerSecond,
         checks: checksOf(pipeline),
       };
+      return { ...run, targets: targetsOf(run) };
     } finally {
       await closeDatabase();
     }

@@ -14,6 +14,7 @@ import { createAccount } from '../../apps/server/src/modules/accounts/accounts.s
 import { createSavesService } from '../../apps/server/src/modules/saves/saves.service';
 import { startQueue, stopQueue } from '../../apps/server/src/queue/queue';
 import { clusterCpuSeconds, clusterPostmasterPid, machineBusySeconds, waitForQuietMachine } from '../api/processes';
+import { measureIdleSaves, type IdleLatency } from './idle-latency';
 import { summarise, type LatencySummary } from './latency-figures';
 import { onShutdown } from './shutdown';
 
@@ -67,6 +68,8 @@ export interface PipelineResult {
   stages: StageFigures[];
   cpu: { processMsPerPost: number; databaseMsPerPost: number | null; otherCores: number };
   warmup: { posts: number; seconds: number };
+  /** One save at a time on an otherwise idle pipeline (before the burst). */
+  idle: IdleLatency;
 }
 
 const quiet = () => undefined;
@@ -170,6 +173,10 @@ export async function runPipeline(settings: PipelineSettings): Promise<PipelineR
     const warmup = { posts: warmupLinks.length, seconds: (performance.now() - warmupStarted) / 1000 };
     say(`   warm-up: ${warmup.posts} posts in ${warmup.seconds.toFixed(1)} s`);
 
+    await waitForQuietMachine(5_000, 0.3);
+    const idle = await measureIdleSaves(database, saves, links);
+    say(`   one save at a time on an idle server: save -> organised p50 ${idle.saveToOrganised.p50Ms} ms, max ${idle.saveToOrganised.maxMs} ms (${idle.saveToOrganised.count} posts)`);
+
     const members: Awaited<ReturnType<typeof createAccount>>[] = [];
     for (let index = 0; index < settings.members; index += 1) {
       members.push(await createAccount(database.db, { email: `member-${index + 1}@bench.stash.test`, password: null, isAdmin: false, name: `Member ${index + 1}` }));
@@ -254,6 +261,7 @@ export async function runPipeline(settings: PipelineSettings): Promise<PipelineR
         otherCores: Math.max(0, (machineSeconds - ourSeconds) / elapsedSeconds),
       },
       warmup,
+      idle,
     };
   } finally {
     await closeQueue();

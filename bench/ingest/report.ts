@@ -7,6 +7,7 @@ import { databaseLabel, type DatabaseKind } from './databases';
 import type { FloorResult } from './floor';
 import type { LatencySummary } from './latency-figures';
 import type { FailedPost, PipelineResult } from './pipeline-run';
+import { formatTargets, type TargetResult } from './targets';
 
 /**
  * DESIGN.md: "the save call answers at once (well under a second)". Our target for it is a p99 of
@@ -29,6 +30,8 @@ export interface IngestRun {
   /** Pipeline links/s divided by floor links/s: the share of the possible rate the pipeline keeps. */
   ratio: number;
   checks: { save_p99_ms: number; save_p99_budget_ms: number; save_call_pass: boolean; failed: number; failed_pass: boolean };
+  /** Issue 20's targets for this database, each with its figure and ratio (targets.ts). */
+  targets?: TargetResult[];
 }
 
 export function checksOf(pipeline: PipelineResult): IngestRun['checks'] {
@@ -72,6 +75,8 @@ export function formatRun(run: IngestRun): string {
       ` (the ${pipeline.saves} saves took ${pipeline.saveSeconds.toFixed(2)} s${pipeline.duplicateSaves ? `, ${pipeline.duplicateSaves} duplicates` : ''}${pipeline.folded ? `, ${pipeline.folded} folded into earlier saves` : ''})`,
     `   save call           p50 ${fixed(pipeline.saveCall.p50Ms, 1)} ms, p99 ${fixed(pipeline.saveCall.p99Ms, 1)} ms, max ${fixed(pipeline.saveCall.maxMs, 1)} ms`,
     `   save -> organised   median ${fixed(pipeline.saveToOrganised.p50Ms, 0)} ms, p95 ${fixed(pipeline.saveToOrganised.p95Ms, 0)} ms, max ${fixed(pipeline.saveToOrganised.maxMs, 0)} ms`,
+    `   one save, idle      save -> organised p50 ${fixed(pipeline.idle.saveToOrganised.p50Ms, 0)} ms, max ${fixed(pipeline.idle.saveToOrganised.maxMs, 0)} ms` +
+      ` (${pipeline.idle.saveToOrganised.count} links saved one at a time before the burst${pipeline.idle.notOrganised ? `; ${pipeline.idle.notOrganised} not organised` : ''})`,
     `   failed              ${checks.failed}${pipeline.stuck.length ? ` (${pipeline.stuck.length} never settled)` : ''}`,
     `   floor               ${floor.posts} posts in ${floor.seconds.toFixed(2)} s (${floor.passes} passes of ${run.settings.members * run.settings.links}): ${floor.linksPerSecond.toFixed(1)} links/s (per post p50 ${fixed(floor.perPost.p50Ms, 1)} ms;` +
       ` ${floor.mediaDownloaded} media files, ${(floor.mediaBytes / 2 ** 20).toFixed(1)} MB, ${floor.mediaRefused} left as links; ${fixed(floor.cpuMsPerPost, 2)} CPU ms/post)`,
@@ -103,7 +108,7 @@ export function formatRun(run: IngestRun): string {
 }
 
 export function formatSummary(runs: IngestRun[]): string {
-  const header = ['database', 'posts', 'wall s', 'links/s', 'floor links/s', 'ratio', 'save p50', 'save p99', 'organised p50', 'organised p95', 'extract p50', 'extract max', 'failed', 'save budget'];
+  const header = ['database', 'posts', 'wall s', 'links/s', 'floor links/s', 'ratio', 'save p50', 'save p99', 'organised p50', 'organised p95', 'idle organised p50', 'extract p50', 'extract max', 'failed', 'save budget'];
   const rows = runs.map((run) => [
     databaseLabel(run.db),
     String(run.pipeline.posts),
@@ -115,12 +120,13 @@ export function formatSummary(runs: IngestRun[]): string {
     `${fixed(run.pipeline.saveCall.p99Ms, 1)} ms`,
     `${fixed(run.pipeline.saveToOrganised.p50Ms, 0)} ms`,
     `${fixed(run.pipeline.saveToOrganised.p95Ms, 0)} ms`,
+    `${fixed(run.pipeline.idle.saveToOrganised.p50Ms, 0)} ms`,
     `${fixed(run.extraction.p50Ms, 2)} ms`,
     `${fixed(run.extraction.maxMs, 2)} ms`,
     String(run.checks.failed),
     passFail(run.checks.save_call_pass),
   ]);
-  return table([header, ...rows], [false, true, true, true, true, true, true, true, true, true, true, true, true, false]);
+  return table([header, ...rows], [false, true, true, true, true, true, true, true, true, true, true, true, true, true, false]);
 }
 
 /** One line per database: what the run is judged by. */
@@ -133,6 +139,8 @@ export function formatVerdict(runs: IngestRun[]): string {
         `failed ${run.checks.failed}: ${passFail(run.checks.failed_pass)}${disturbed}`,
     );
   }
+  lines.push('Targets (ratio = figure / target):');
+  for (const run of runs) lines.push(...formatTargets(run, databaseLabel(run.db)));
   return lines.join('\n');
 }
 

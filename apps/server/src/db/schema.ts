@@ -217,6 +217,15 @@ export const media = pgTable(
   ],
 );
 
+/**
+ * Bytes of stored media copies per member (what counts against their media quota), kept by
+ * triggers on media and posts (migration 0030), so the media stage and the profile read one row.
+ */
+export const memberMediaBytes = pgTable('member_media_bytes', {
+  userId: owner().primaryKey(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+});
+
 export interface EntityData {
   raw_data: Record<string, unknown>;
   enrichment_data: Record<string, unknown>;

@@ -1,9 +1,8 @@
 // The pipeline's own table: a post's media (its platform addresses, then the stored copies). Posts
 // are written through the posts module and entities through the entities module.
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
-import { queryRows } from '../db/query-rows';
-import { media } from '../db/schema';
+import { media, memberMediaBytes as memberMediaBytesTable } from '../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -52,13 +51,12 @@ export async function recordCopy(
   return updated !== undefined;
 }
 
-/** Bytes of stored media copies across all of a member's posts (what counts against their quota). */
+/**
+ * Bytes of stored media copies across all of a member's posts (what counts against their quota):
+ * the running total the media triggers keep (migration 0030), not a sum of every file.
+ */
 export async function memberMediaBytes(db: Executor, userId: string): Promise<number> {
-  const [row] = await queryRows<{ bytes: string | number | null }>(
-    db,
-    sql`SELECT coalesce(sum(m.byte_size), 0) AS bytes FROM media m JOIN posts p ON p.id = m.post_id
-      WHERE p.user_id = ${userId} AND m.storage_key IS NOT NULL`,
-  );
+  const [row] = await db.select({ bytes: memberMediaBytesTable.bytes }).from(memberMediaBytesTable).where(eq(memberMediaBytesTable.userId, userId));
   return Number(row?.bytes ?? 0);
 }
 

@@ -186,4 +186,25 @@ describe(`ingestion through the queue on ${testDatabaseKind}`, () => {
     expect(await attemptsOf(id, 'fetch')).toEqual([{ retry_count: 0, state: 'completed' }]);
     expect(await queryRows(h.t.database.db, sql`SELECT 1 FROM media WHERE post_id = ${id}`)).toEqual([]);
   });
+
+  // A stage renders its post's stored documents once, with its last write (migration 0030): what
+  // every stage leaves must still be what a fresh rendering gives, and the media total must hold.
+  it('leaves every post with the stored documents a fresh rendering gives, and the member media total right', async () => {
+    const organised = await queryRows<{ id: string }>(h.t.database.db, sql`SELECT id FROM posts WHERE status = 'organised'`);
+    expect(organised.length).toBeGreaterThan(3);
+    const stale = await queryRows<{ id: string }>(
+      h.t.database.db,
+      sql`SELECT p.id FROM posts p CROSS JOIN stash_post_entities(p.id) AS linked
+          WHERE p.doc::jsonb IS DISTINCT FROM stash_post_doc(p)::jsonb OR p.card_doc::jsonb IS DISTINCT FROM stash_post_card_doc(p)::jsonb
+             OR (p.entity_count, p.entities_doc::jsonb) IS DISTINCT FROM (linked.entity_count, linked.entities_doc::jsonb)`,
+    );
+    expect(stale).toEqual([]);
+    const [totals] = await queryRows<{ kept: number; summed: number }>(
+      h.t.database.db,
+      sql`SELECT (SELECT coalesce(sum(bytes), 0) FROM member_media_bytes)::float8 AS kept,
+                 (SELECT coalesce(sum(byte_size), 0) FROM media WHERE storage_key IS NOT NULL)::float8 AS summed`,
+    );
+    expect(totals!.summed).toBeGreaterThan(0);
+    expect(totals!.kept).toBe(totals!.summed);
+  });
 });

@@ -2,7 +2,7 @@
 // finish by recording the stage and queueing the next one in the same transaction as the
 // stage's own writes.
 import type { Executor } from '../db/connection';
-import { findPost, lockIngestStage, recordStageDone, type PostRow } from '../modules/posts/post-lifecycle';
+import { findPost, lockIngestStageHoldingDocuments, recordStageDone, type PostRow } from '../modules/posts/post-lifecycle';
 import type { IngestDependencies } from './ingest-dependencies';
 import { scheduleStage } from './ingest-queue';
 import { STAGE_DONE, nextStage, stageInput, type IngestStage } from './stages';
@@ -15,20 +15,34 @@ export async function postReadyFor(db: Executor, postId: string, stage: IngestSt
   return post && post.ingestStage === stageInput(stage) ? post : null;
 }
 
+/** What a stage may do besides its own writes, in the same transaction. */
+export interface StageCompletion {
+  /** Fields set by the stage-done write itself (one write of the post instead of two). */
+  doneFields?: Parameters<typeof recordStageDone>[3];
+  /**
+   * Writes made after the stage is recorded: the index stage's search columns, so the post's row
+   * (and its search indexes) is written with them once rather than again by the stage-done write.
+   */
+  afterDone?: (tx: Executor) => Promise<void>;
+}
+
 /**
  * Runs `write`, records the stage as done and queues the next, all in one transaction holding the
  * post's row. Answers false (and writes nothing) when another run of this stage got there first.
+ * The post's stored documents are rendered once, by the stage-done write, not by each of `write`'s.
  */
 export async function completeStage(
   deps: Pick<IngestDependencies, 'db' | 'queue'>,
   postId: string,
   stage: IngestStage,
   write: (tx: Executor) => Promise<void>,
+  completion: StageCompletion = {},
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    if ((await lockIngestStage(tx, postId)) !== stageInput(stage)) return false;
+    if ((await lockIngestStageHoldingDocuments(tx, postId)) !== stageInput(stage)) return false;
     await write(tx);
-    await recordStageDone(tx, postId, STAGE_DONE[stage]);
+    await recordStageDone(tx, postId, STAGE_DONE[stage], completion.doneFields);
+    await completion.afterDone?.(tx);
     const next = nextStage(stage);
     if (next) await scheduleStage(deps.queue, tx, next, postId);
     return true;

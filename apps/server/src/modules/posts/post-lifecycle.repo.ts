@@ -145,8 +145,26 @@ export async function lockIngestStage(tx: Executor, postId: string): Promise<str
   return row?.ingest_stage;
 }
 
-export async function recordStageDone(tx: Executor, postId: string, stageDone: string): Promise<void> {
-  await tx.update(posts).set({ ingestStage: stageDone, updatedAt: new Date() }).where(eq(posts.id, postId));
+/**
+ * lockIngestStage for a stage about to write the post in several statements: until
+ * recordStageDone, this transaction's writes leave the post's stored documents as they are
+ * (migration 0030), and recordStageDone renders them once. Saves most of a stage's renderings.
+ */
+export async function lockIngestStageHoldingDocuments(tx: Executor, postId: string): Promise<string | null | undefined> {
+  const [row] = await queryRows<{ ingest_stage: string | null }>(
+    tx,
+    sql`SELECT ingest_stage, set_config('stash.unrendered_post', id::text, true) FROM posts WHERE id = ${postId} FOR UPDATE`,
+  );
+  return row?.ingest_stage;
+}
+
+/**
+ * The stage is done: renders the post's documents again (whatever held them back), and can set
+ * other fields in the same write (`also`: the index stage marks the post organised with it).
+ */
+export async function recordStageDone(tx: Executor, postId: string, stageDone: string, also: Partial<Pick<PostRow, 'status' | 'statusReason' | 'lastEnrichedAt'>> = {}): Promise<void> {
+  await queryRows(tx, sql`SELECT set_config('stash.unrendered_post', '', true)`);
+  await tx.update(posts).set({ ...also, ingestStage: stageDone, updatedAt: new Date() }).where(eq(posts.id, postId));
 }
 
 /** What the fetch stage learnt of the post on its platform. */
@@ -184,10 +202,6 @@ export async function recordExtraction(tx: Executor, postId: string, fields: Ext
 /** The still picture a card shows. */
 export async function setCoverMedia(tx: Executor, postId: string, mediaUrl: string): Promise<void> {
   await tx.update(posts).set({ mediaUrl }).where(eq(posts.id, postId));
-}
-
-export async function markOrganised(tx: Executor, postId: string, at: Date): Promise<void> {
-  await tx.update(posts).set({ status: 'organised', statusReason: null, lastEnrichedAt: at }).where(eq(posts.id, postId));
 }
 
 /** The member sees why it is taking longer; the post stays where it was. */
