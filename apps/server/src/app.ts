@@ -13,6 +13,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { requireApiKey } from './http/api-key';
 import { registerErrorHandler } from './http/error-handler';
+// Bad input (npm run chaos): NUL characters in request text are refused before they reach PostgreSQL.
+import { refuseNulCharacters } from './http/nul-characters';
 import { checkResponseShapes } from './http/response-shape';
 import { createStashAnswers } from './http/stash-answers';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   if (config.checkResponses) checkResponseShapes(app);
   app.decorateRequest('member', null);
   const services = createServices(deps, deps.mailer ?? mailerFor(config, app.log), app.log);

@@ -22,7 +22,7 @@ type OwnPost = { id: string; status: string };
 /** The member's tags among these ids, locked against a rename or delete; any other id refuses the whole action. */
 async function ownTags(tx: Executor, userId: string, tagIds: readonly string[]): Promise<string[]> {
   const wanted = [...new Set(tagIds.map((id) => id.toLowerCase()))];
-  const found = await findTags(tx, userId, wanted, { share: true });
+  const found = await findTags(tx, userId, wanted, { lock: {} });
   // Which ids failed is not echoed: an answer never names another member's rows.
   if (found.length !== wanted.length) throw new AppError('NOT_FOUND', TAG_MESSAGES.tagNotFound);
   return wanted;

@@ -35,13 +35,28 @@ export async function lockTag(db: Executor, userId: string, tagId: string): Prom
 }
 
 /**
- * The caller's tags among these ids, sorted by name. With `share`, they are locked so that no
- * rename or delete can slip between reading them and linking them.
+ * The caller's tags among these ids, sorted by name. With `lock`, they are locked first so that no
+ * rename or delete can slip between reading them and linking them, together with the tags now
+ * linked to the `lock.unlinking` posts (which may lose links): FOR NO KEY UPDATE and in id order,
+ * because the link-count trigger updates the row of every tag linked or unlinked. (A FOR SHARE
+ * lock, upgraded by that update, deadlocked two calls tagging with the same tags at once.)
  */
-export async function findTags(db: Executor, userId: string, tagIds: readonly string[], options: { share?: boolean } = {}): Promise<TagRow[]> {
+export async function findTags(
+  db: Executor,
+  userId: string,
+  tagIds: readonly string[],
+  options: { lock?: { unlinking?: readonly string[] } } = {},
+): Promise<TagRow[]> {
+  if (options.lock && (tagIds.length > 0 || options.lock.unlinking?.length)) {
+    await queryRows(db, sql`
+      SELECT id FROM tags
+      WHERE user_id = ${userId}
+        AND (id = ANY(${uuidArray(tagIds)}) OR id IN (SELECT tag_id FROM post_tags WHERE post_id = ANY(${uuidArray(options.lock.unlinking ?? [])})))
+      ORDER BY id
+      FOR NO KEY UPDATE`);
+  }
   if (tagIds.length === 0) return [];
-  const query = db.select(tagColumns).from(tags).where(and(eq(tags.userId, userId), inArray(tags.id, [...tagIds]))).orderBy(...byName);
-  return options.share ? query.for('share') : query;
+  return db.select(tagColumns).from(tags).where(and(eq(tags.userId, userId), inArray(tags.id, [...tagIds]))).orderBy(...byName);
 }
 
 export async function insertTag(db: Executor, userId: string, values: { name: string; color: string }): Promise<TagRow> {

@@ -132,7 +132,7 @@ export function createTagsService({ db }: { db: Database }) {
     const wanted = uuids(tagIds, { keepInvalid: true });
     const rows = await db.transaction(async (tx) => {
       if (!(await repo.lockPost(tx, userId, postId))) throw postNotFound();
-      const found = await repo.findTags(tx, userId, wanted.filter((id) => asUuid(id) !== null), { share: true });
+      const found = await repo.findTags(tx, userId, wanted.filter((id) => asUuid(id) !== null), { lock: { unlinking: [postId] } });
       // Which ids failed is not echoed: an answer never names another member's rows.
       if (found.length !== wanted.length) throw tagNotFound();
       await repo.replacePostTags(tx, postId, wanted);
