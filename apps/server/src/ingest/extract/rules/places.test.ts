@@ -52,6 +52,11 @@ describe('findVenues: pin and label lines', () => {
 });
 
 describe('findVenues: phrases', () => {
+  it("reads Vietnamese 'tại' before a place on any errand (tuning caption tt-029)", () => {
+    expect(names('Homestay lãng mạng Sài Gòn chỉ từ 34k/h chia theo combo tại Peanut')).toEqual(['Peanut']);
+    expect(names('Tại Sao không ai nói với tôi')).toEqual([]);
+  });
+
   it('does not make a place of an event the post is at (third-round tuning caption ig-188)', () => {
     expect(names("Step into our Samsung Galaxy booth at BTS WORLD TOUR 'ARIRANG' IN GOYANG, so good to eat and drink with fans")).toEqual([]);
     expect(names('Dinner and drinks at Melt Festival, so good')).toEqual([]);

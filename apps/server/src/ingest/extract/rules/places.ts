@@ -415,9 +415,14 @@ function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: S
  * other languages put before a place. A name counts only when its sentence talks of going out
  * (in any of these languages) or the name says what kind of place it is.
  */
-const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|en|chez|bei|im|nel|nella|allo|alla|bij|op)\s+(?=\p{Lu})/gu;
+const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|en|chez|bei|im|nel|nella|allo|alla|bij|op|tại)\s+(?=\p{Lu})/gu;
 /** Eating and drinking out: the words that make 'no Bärsilien' a place rather than 'no Instagram'. */
 const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
+/**
+ * Vietnamese 'tại' only ever puts what follows somewhere ('combo tại Peanut', 'kiểm chứng tại Ngọc
+ * Dung'): any errand to a place counts, a stay or a salon as much as a meal.
+ */
+const GOING_OUT_AFTER_TAI: CueCategory[] = ['food', 'nightlife', 'travel', 'beauty', 'shopping', 'fitness'];
 /** Apps and sites are named after the same small words ('en Instagram', 'op YouTube'). */
 const NOT_PLACES = /^(?:instagram|tiktok|youtube|facebook|twitter|spotify|netflix|whatsapp|google|amazon|linkedin|snapchat|pinterest|threads)\b/i;
 
@@ -431,7 +436,7 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     const cues = categoryCues(sentence, []);
     // 'em Gaza Exposição ocorre': an area run into the next sentence's first word.
     if (isArea(run.words[0]!, input.areas, input.gazetteer)) continue;
-    const goingOut = GOING_OUT.some((category) => cues[category]);
+    const goingOut = (match[0].startsWith('tại') ? GOING_OUT_AFTER_TAI : GOING_OUT).some((category) => cues[category]);
     // One word after 'no'/'en' is as often a country or a person ('no Irã'): a show or a festival
     // in the sentence is not enough, eating or drinking out is.
     if (run.words.length === 1 ? !goingOut && !confirmedByHashtag(name, input.hashtags) && !venueKindOf(name) : !goingOut && !supported(name, index)) continue;
