@@ -22,11 +22,11 @@ METHOD
 #pastarecipe`;
 
 describe('findRecipe', () => {
-  it('names the dish from its title, never from an ingredient or a hook line (tuning captions ig-191, tt-089)', () => {
+  it('names the dish from its title or a tag, never from an ingredient or a hook line (tuning captions ig-191, tt-089)', () => {
     const meatballs = 'Stovetop Meatballs✨ My favorite quick meatball recipe is ready in just about 30 minutes!\n1 lb ground beef\n1 egg\n2 tbsp flax seed\n1 jar marinara';
     expect(findRecipe(meatballs)?.template.dish).toBe('Stovetop Meatballs');
     const hook = 'I’ll spend money on many things but not on something I know I can make better at home \n#beefandbroccoli #chinesetakeout\n\nMarinade \n1 Ib flank steak \n1 Tbsp Cornstarch \n1/2 tsp baking soda \n1 Tbsp Oyster sauce';
-    expect(findRecipe(hook)?.template.dish).toBe('Recipe');
+    expect(findRecipe(hook)?.template.dish).toBe('Beef and Broccoli');
   });
 
   it('reads ingredients with quantities, units and notes', () => {

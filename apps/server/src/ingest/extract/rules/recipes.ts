@@ -4,6 +4,8 @@
 // only with enough ingredient lines (or an ingredients heading), so a '3 stops from Shibuya' line
 // in a travel post is never an ingredient.
 import type { RecipeTemplate } from '@stash/shared';
+import { dishFromHashtags } from './dish-tags';
+import { extractHashtags } from './hashtags';
 import { FOOD_WORDS } from './lexicon';
 import { cleanName, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf } from './post-text';
@@ -309,7 +311,7 @@ export function findRecipe(text: string): RecipeFinding | null {
     (prep !== null && cook !== null ? prep + cook : null);
   return {
     template: {
-      dish: dishName(text) ?? 'Recipe',
+      dish: dishName(text) ?? dishFromHashtags(extractHashtags(text)) ?? 'Recipe',
       time_total_min: total,
       time_prep_min: prep,
       time_cook_min: cook,
