@@ -56,6 +56,12 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
   // Idle clients can lose their server (restart, failover); log rather than crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // pg-pool takes its idle 'error' listener off a client while it is checked out (a transaction
+  // holds one between its statements): a connection the server drops meanwhile (a restart, an
+  // administrator's shutdown) would then emit 'error' with nobody listening, which ends the process.
+  // The transaction fails either way, through its next statement, and the pool discards the broken
+  // client on release; this listener only keeps the process alive.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return { kind: 'postgres', db, pool, connectionString, close: () => pool.end() };
 }

@@ -3,6 +3,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody, ErrorCode } from '@stash/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
+
+/** While the database is down or restarting: a 503 the client may retry, not a 500 that reads as a bug. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Stash cannot reach its database right now. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function body(code: ErrorCode, error: string, details?: unknown): ErrorBody {
   return details === undefined ? { error, code } : { error, code, details };
@@ -39,6 +45,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send(body('RATE_LIMITED', 'Too many requests. Please try again later.'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body('VALIDATION_ERROR', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body('SERVER_ERROR', DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('SERVER_ERROR', 'Something went wrong on our side. Please try again.'));

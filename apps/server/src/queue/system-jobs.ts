@@ -26,6 +26,8 @@ export async function registerSystemJobs(queue: Queue, housekeeping?: Housekeepi
 // however many processes registered it, and the queue's policy lets one sweep wait or run at a
 // time, so a slow sweep is never doubled.
 export const SWEEP_QUEUE = 'system.sweep';
+/** A running sweep reports in this often; one that stops (its process died) is failed by the monitor. */
+export const SWEEP_HEARTBEAT_SECONDS = 30;
 
 export interface Sweeper {
   sweep(): Promise<Record<string, number>>;
@@ -33,7 +35,10 @@ export interface Sweeper {
 
 /** Sweeps every `intervalMinutes` (1-59); 0 stops the sweeping, on every process. */
 export async function registerSweeper(queue: Queue, sweeper: Sweeper, intervalMinutes: number): Promise<void> {
-  await ensureQueue(queue, SWEEP_QUEUE, { policy: 'exclusive', expireInSeconds: 15 * 60, retryLimit: 0 });
+  // A sweep held by a process that was killed would block the exclusive queue until it expires (15
+  // min: no sweeps meanwhile, found by `npm run chaos`); with a heartbeat the monitor fails it
+  // within a minute and the next tick sweeps.
+  await ensureQueue(queue, SWEEP_QUEUE, { policy: 'exclusive', expireInSeconds: 15 * 60, retryLimit: 0, heartbeatSeconds: SWEEP_HEARTBEAT_SECONDS });
   if (intervalMinutes <= 0) {
     await queue.unschedule(SWEEP_QUEUE);
     return;
