@@ -4,11 +4,13 @@
 import http from 'node:http';
 
 export interface RequestSpec {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path with query string. */
   path: string;
   /** JSON body for POST. */
   body?: unknown;
+  /** Added to the run's headers for this request alone (another member's token, say). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -22,6 +24,13 @@ export interface LoadOptions {
   durationMs: number;
   /** Named CPU-seconds counters (server, database) read when measuring starts and ends. */
   cpuCounters?: Record<string, () => number>;
+  /**
+   * Start the clients evenly apart in the request list instead of at neighbouring requests, so that
+   * one-off requests (saves of different links) are not each sent by every client in turn.
+   */
+  spread?: boolean;
+  /** Told of every measured answer, failed or not: for figures the result does not keep (per-status counts, say). */
+  onAnswer?: (answer: { variant: number; status: number; error?: string; ms: number }) => void;
 }
 
 export interface LoadResult {
@@ -49,12 +58,13 @@ interface PreparedRequest {
   body: Buffer | undefined;
 }
 
-function prepare(spec: RequestSpec, headers: Record<string, string>): PreparedRequest {
+function prepare(spec: RequestSpec, runHeaders: Record<string, string>): PreparedRequest {
   const body = spec.body === undefined ? undefined : Buffer.from(JSON.stringify(spec.body));
+  const headers = { ...runHeaders, ...spec.headers };
   return {
     method: spec.method,
     path: spec.path,
-    headers: body ? { ...headers, 'content-type': 'application/json', 'content-length': body.length } : { ...headers },
+    headers: body ? { ...headers, 'content-type': 'application/json', 'content-length': body.length } : headers,
     body,
   };
 }
@@ -118,7 +128,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const endTimer = setTimeout(() => (cpuAtEnd = readCounters()), options.warmupMs + options.durationMs);
 
   async function client(index: number): Promise<void> {
-    let next = index % prepared.length;
+    let next = (options.spread ? Math.floor((index * prepared.length) / options.concurrency) : index) % prepared.length;
     // Bounded by time: no request starts after stopAt, and each has the socket's own timeout.
     while (performance.now() < stopAt) {
       const variant = next;
@@ -128,6 +138,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const outcome = await send(agent, host, options.port, request);
       const answered = performance.now();
       if (sent < measureFrom || answered > stopAt) continue;
+      options.onAnswer?.({ variant, status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}), ms: answered - sent });
       const failed = outcome.error !== undefined || outcome.status < 200 || outcome.status >= 300;
       if (failed) {
         errors += 1;
