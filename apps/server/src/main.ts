@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { loadSigningSecret } from './modules/auth/access-tokens';
 import { openRuntime } from './process/open-runtime';
+import { MediaStorageUnavailableError } from './providers/storage/media-storage';
 import { startApi } from './process/start-api';
 import { startWorkers } from './process/start-workers';
 import { stopOnSignals, type RunningServer } from './process/shutdown';
@@ -20,7 +21,12 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const runtime = await openRuntime(config);
-const app = await buildApp({ config, database: runtime.database, queue: runtime.queue, signingSecret: loadSigningSecret(config.jwtSecret, config.dataDir) });
+const app = await buildApp({ config, database: runtime.database, queue: runtime.queue, signingSecret: loadSigningSecret(config.jwtSecret, config.dataDir) }).catch((error: unknown) => {
+  // A media store that cannot be used is a setting to fix, like a configuration mistake: its message, no stack trace.
+  if (!(error instanceof MediaStorageUnavailableError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 runtime.logQueueErrorsTo(app.log);
 
 const { role } = config.process;

@@ -150,6 +150,27 @@ describe('the server process', () => {
     }
   });
 
+  it('stops at start-up with what to fix when the media bucket cannot be reached, without a stack trace', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const server = startServer({
+      STASH_MEDIA_STORAGE: 's3',
+      STASH_S3_ENDPOINT: `http://127.0.0.1:${closedPort}`,
+      STASH_S3_BUCKET: 'stash-media',
+      STASH_S3_ACCESS_KEY_ID: 'key',
+      STASH_S3_SECRET_ACCESS_KEY: 'secret-never-printed',
+      STASH_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Media storage: the S3 bucket "stash-media"');
+    expect(server.output()).not.toContain('secret-never-printed');
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  }, PROCESS_TEST_MS);
+
   if (testDatabaseKind !== 'postgres') {
     console.info('server-process.test.ts: the api and worker roles run only on PostgreSQL; set STASH_TEST_DATABASE_URL (scripts/postgres-cluster.sh) to run that test.');
   }

@@ -18,6 +18,9 @@ export interface MediaStorage {
   serving: MediaServing;
 }
 
+/** The configured store cannot be used (credentials, bucket, endpoint): the operator's to fix, said in words. */
+export class MediaStorageUnavailableError extends Error {}
+
 export interface StoredFile {
   key: string;
   modifiedAt: Date;

@@ -4,7 +4,7 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { mediaContentTypeOf } from './media-content-type';
-import { assertSafeMediaKey, isSafeMediaKey, MEDIA_URL_PREFIX, type MediaRead, type MediaReadRequest, type MediaStorage } from './media-storage';
+import { assertSafeMediaKey, isSafeMediaKey, MEDIA_URL_PREFIX, MediaStorageUnavailableError, type MediaRead, type MediaReadRequest, type MediaStorage } from './media-storage';
 import type { S3MediaSettings } from './media-storage-settings';
 
 /** Keys one DeleteObjects call may name (S3's limit). */
@@ -85,7 +85,7 @@ export function createS3MediaStorage(settings: S3MediaSettings): MediaStorage {
       try {
         await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, MaxKeys: 1 }));
       } catch (error) {
-        throw new Error(`Media storage: the S3 bucket "${bucket}" at ${settings.endpoint ?? `AWS (${settings.region})`} cannot be used: ${reasonOf(error)}.`);
+        throw new MediaStorageUnavailableError(`Media storage: the S3 bucket "${bucket}" at ${settings.endpoint ?? `AWS (${settings.region})`} cannot be used: ${reasonOf(error)}.`);
       }
     },
     serving: { from: 'store', read },
