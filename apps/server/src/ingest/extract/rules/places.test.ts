@@ -52,6 +52,12 @@ describe('findVenues: pin and label lines', () => {
 });
 
 describe('findVenues: phrases', () => {
+  it('takes the place from a tag when a food post names none in its words (tuning caption tt-002)', () => {
+    expect(names('Could you eat all this??? 🤩🤤 #libertineburger #chef #restaurant #lunch #takeaway #burgers')).toEqual(['Libertine Burger']);
+    expect(names('Amazing stop on the tour, best coffee and pastries #worldcoffeetour #burgerlover #cafeberlin')).toEqual([]);
+    expect(names('Reading all afternoon #libertineburger')).toEqual([]);
+  });
+
   it("reads Vietnamese 'tại' before a place on any errand (tuning caption tt-029)", () => {
     expect(names('Homestay lãng mạng Sài Gòn chỉ từ 34k/h chia theo combo tại Peanut')).toEqual(['Peanut']);
     expect(names('Tại Sao không ai nói với tôi')).toEqual([]);

@@ -339,6 +339,12 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     add({ name: place.name, index: place.index, source: 'label', address: null, location: null, context: sentenceAround(text, place.index) });
   }
 
+  // A food or drink post that names no place in its words may name it in a tag ('#libertineburger #restaurant').
+  if (candidates.length === 0) {
+    const tagged = taggedVenue(input);
+    if (tagged) add(tagged);
+  }
+
   // A photo caption of a place names it, then where it is: 'Wat Rong Khun, the white temple, Chiang Rai, Thailand'.
   const placedTitle = firstLineWithPlace(lines, text, input);
   if (placedTitle) add(placedTitle);
@@ -578,6 +584,26 @@ function scanNamesWithOwnAccount(lines: Line[], text: string, input: PlaceInput,
     if (!venueKindOf(name) && !PLACE_POSTS.some((category) => cues[category])) continue;
     add({ name, index, source: 'named', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
   }
+}
+
+/** Eating and drinking out, said strongly enough (two cues at least) for a tag to be the place's name. */
+const TAGGED_PLACE_POSTS: CueCategory[] = ['food', 'nightlife'];
+
+/**
+ * The first hashtag that spells a place with its kind ('#libertineburger' is Libertine Burger),
+ * in a post that talks of eating or drinking out; '#burgerlover' and '#cafeberlin' name none.
+ */
+function taggedVenue(input: PlaceInput): VenueCandidate | null {
+  const cues = categoryCues(input.text, input.hashtags);
+  if (!TAGGED_PLACE_POSTS.some((category) => (cues[category] ?? 0) >= 2)) return null;
+  for (const match of input.text.matchAll(/(?<![\p{L}\p{N}_&/#@'’])#([\p{L}\p{N}_]+)/gu)) {
+    const tag = match[1]!;
+    const name = compoundVenueName(tag, (word) => isAreaWord(word, input));
+    // '#worldcoffeetour' is a tour of places, not one.
+    if (!name || rejectName(name, input) || isAreaWord(tag, input) || isEventName(name) || /(?<![\p{L}])tours?$/iu.test(name)) continue;
+    return { name, index: match.index, source: 'named', address: null, location: null, context: sentenceAround(input.text, match.index) };
+  }
+  return null;
 }
 
 /** 'Oyster Omelette from #Sarsa', 'the cubano from @joescafe': a dish, then the place it came from. */
