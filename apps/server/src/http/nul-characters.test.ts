@@ -1,5 +1,6 @@
 // A NUL character in any request text is refused as a validation error (400) instead of failing
 // in PostgreSQL as a server error (found by `npm run chaos`'s bad-input part).
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../test-support/members';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -12,6 +13,16 @@ describe('findNulCharacter', () => {
     expect(findNulCharacter('a\u0000')).toBe('');
     expect(findNulCharacter({ 'k\u0000': 1 })).toBe('k\\u0000');
     expect(findNulCharacter({ name: 'Ana 🍜', count: 3, empty: null, bytes: Buffer.from([0, 1]) })).toBeUndefined();
+  });
+
+  it('walks parsed data only: an upload arrives as its request stream, whose links lead back into the server', () => {
+    class RequestStream {
+      label = 'a\u0000';
+      self = this;
+    }
+    expect(findNulCharacter(new RequestStream())).toBeUndefined();
+    expect(findNulCharacter({ file: new RequestStream() })).toBeUndefined();
+    expect(findNulCharacter(Readable.from(['a\u0000']))).toBeUndefined();
   });
 });
 

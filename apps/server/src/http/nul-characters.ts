@@ -12,11 +12,13 @@ const MAX_DEPTH = 32;
 
 /**
  * Where the first string (or object key) holding a NUL character is, as a dotted path ('' for the
- * value itself); undefined when there is none. Buffers (file uploads, signed webhooks) are bytes, not text.
+ * value itself); undefined when there is none. Buffers and streams (file uploads, signed webhooks) are bytes, not text.
  */
 export function findNulCharacter(value: unknown, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? '' : undefined;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > MAX_DEPTH) return undefined;
+  // Only parsed JSON and query strings are walked: an upload's body is its request stream, whose
+  // links lead back into the socket and the server itself.
+  if (!isPlainData(value) || depth > MAX_DEPTH) return undefined;
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
   for (const [key, item] of entries) {
     if (key.includes('\u0000')) return key.replaceAll('\u0000', '\\u0000');
@@ -24,6 +26,13 @@ export function findNulCharacter(value: unknown, depth = 0): string | undefined 
     if (inner !== undefined) return inner ? `${key}.${inner}` : key;
   }
   return undefined;
+}
+
+function isPlainData(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
 
 export function refuseNulCharacters(app: FastifyInstance): void {
