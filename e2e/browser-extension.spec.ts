@@ -36,15 +36,17 @@ function storedSession(worker: Worker): Promise<StoredSession | undefined> {
   });
 }
 
-test.describe('the browser extension', () => {
+// In serial steps that each do one thing, on one browser with the extension loaded: the session
+// signed in at the first step is the one the later steps save with, refresh and end.
+test.describe.serial('the browser extension', () => {
   let workDir = '';
   let context: BrowserContext;
   let worker: Worker;
   let popupUrl = '';
+  let session: StoredSession | undefined;
+  let postId = '';
 
   test.beforeAll(async () => {
-    // A build and a browser start: more than a usual step.
-    test.setTimeout(90_000);
     workDir = await mkdtemp(path.join(os.tmpdir(), 'stash-e2e-extension-'));
     // Built from the sources under test into this run's own folder: apps/extension/dist may be
     // rebuilt meanwhile by `npm start` or by another run on the machine.
@@ -66,9 +68,7 @@ test.describe('the browser extension', () => {
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  test('signs in from its popup, saves a post from the context menu into the feed, and signs out', async ({ request }) => {
-    // A whole journey, with waits for the feed screen.
-    test.setTimeout(60_000);
+  test('signs in from its popup, and keeps the session in its storage', async () => {
     const popup = await context.newPage();
     await popup.goto(popupUrl);
     const form = popup.getByRole('form', { name: 'Sign in to save posts' });
@@ -83,8 +83,12 @@ test.describe('the browser extension', () => {
     await expect(popup.getByText('Open a post on Instagram, TikTok or X to save it from here')).toBeVisible();
     await popup.close();
 
-    const session = await storedSession(worker);
+    session = await storedSession(worker);
     expect(session, 'the tokens are kept in the extension storage').toMatchObject({ server: e2eBaseUrl, user: { email: e2eMember.email } });
+  });
+
+  test('saves a post from the context menu into the feed', async ({ request }) => {
+    expect(session, 'signed in at the step before').toBeDefined();
 
     // The 'Save to Stash' menu item is there: updating one that does not exist fails.
     await expect
@@ -109,7 +113,7 @@ test.describe('the browser extension', () => {
       ['https://x.com/home', fixtureLinks.xSenecaQuote] as const,
     );
     expect(outcome).toMatchObject({ kind: 'saved', message: 'Added to your stash!' });
-    const postId = outcome.postId!;
+    postId = outcome.postId!;
 
     // In the member's feed: the list the feed screen asks for, and the feed screen itself.
     const feed = await request.post('/api/posts/list', {
@@ -124,7 +128,10 @@ test.describe('the browser extension', () => {
     await web.goto('/posts');
     await expect(web.getByRole('list', { name: 'Your stashes' }).locator(`a[href="/stash/${postId}"]`).first()).toBeVisible({ timeout: 20_000 });
     await web.close();
+  });
 
+  test("over the post on twitter.com with a stale access token, the popup's save refreshes once and says it is already there", async () => {
+    expect(postId, 'saved at the step before').not.toBe('');
     // The same post open on twitter.com (a stand-in page: the machine has no network), with the
     // popup opened over it. The access token has gone stale: the save refreshes once and retries.
     await context.route('https://twitter.com/**', (route) =>
@@ -159,14 +166,21 @@ test.describe('the browser extension', () => {
     const refreshed = await storedSession(worker);
     expect(refreshed?.accessToken).not.toBe('stale-access-token');
     expect(refreshed?.refreshToken, 'the rotated refresh token was stored').not.toBe(session!.refreshToken);
+    await postTab.close();
+  });
 
+  test('signing out from the popup ends the session on the server too', async ({ request }) => {
+    const refreshed = await storedSession(worker);
+    expect(refreshed, 'signed in from the steps before').toBeDefined();
+    const overPost = await context.newPage();
+    await overPost.goto(popupUrl);
     await overPost.getByRole('button', { name: 'Sign out' }).click();
     await expect(overPost.getByRole('form', { name: 'Sign in to save posts' }).getByLabel('Email')).toBeFocused();
     expect(await storedSession(worker)).toBeUndefined();
     // Ended on the server too: the last refresh token no longer works.
     const reuse = await request.post('/api/auth/refresh', { headers: { 'x-api-key': DEFAULT_API_KEY }, data: { refresh_token: refreshed!.refreshToken } });
     expect(reuse.status()).toBe(401);
-    await postTab.close();
+    await overPost.close();
   });
 });
 

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fixtureLinks, signIn, stashOrganisedLink } from './helpers/stash';
+// Category chips on the feed: a chip filters the feed to its category, the address keeps the filter
+// across a reload, another chip switches it and All takes it off. Each test starts signed in with
+// a workout and a recipe organised (the login page is walked once for the file, helpers/signed-in.ts).
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/signed-in';
+import { fixtureLinks } from './helpers/stash';
 
 const WORKOUT = /^20 MIN NO EQUIPMENT HIIT/;
 const RECIPE = /^spicy vodka rigatoni in 25 minutes/;
@@ -19,15 +23,16 @@ async function expectOnlyCategory(page: Page, label: string) {
   }
 }
 
-test('a category chip filters the feed to that category, and the address keeps the filter', async ({ page }) => {
-  await signIn(page);
-  const workout = await stashOrganisedLink(page, fixtureLinks.tiktokHiitWorkout);
-  const recipe = await stashOrganisedLink(page, fixtureLinks.instagramVodkaRigatoni);
+test.use({ stashLinks: [fixtureLinks.tiktokHiitWorkout, fixtureLinks.instagramVodkaRigatoni] });
+
+const chipsOf = (page: Page) => page.getByRole('toolbar', { name: 'Filter by category' });
+
+test('a category chip filters the feed to that category', async ({ page, stashedPosts }) => {
   // The fixtures say what these are; the chips below are chosen by it.
-  expect([workout.category, recipe.category]).toEqual(['fitness', 'recipes']);
+  expect(stashedPosts.map((post) => post.category)).toEqual(['fitness', 'recipes']);
 
   await page.goto('/posts');
-  const chips = page.getByRole('toolbar', { name: 'Filter by category' });
+  const chips = chipsOf(page);
   await expect(chips.getByRole('button', { name: /^All \d+$/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(stashList(page).getByRole('link', { name: WORKOUT })).toBeVisible();
   await expect(stashList(page).getByRole('link', { name: RECIPE })).toBeVisible();
@@ -40,23 +45,31 @@ test('a category chip filters the feed to that category, and the address keeps t
   await expect(stashList(page).getByRole('link', { name: RECIPE })).toHaveCount(0);
   await expect(stashList(page).getByRole('link', { name: WORKOUT })).toBeVisible();
   await expectOnlyCategory(page, 'Fitness');
+});
 
-  // A reload (or a shared address) keeps the filter.
+test('a reload (or a shared address) keeps the filter', async ({ page }) => {
+  await page.goto('/posts?category=fitness');
+  await expect(stashList(page).getByRole('link', { name: WORKOUT })).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/posts\?category=fitness$/);
-  await expect(chips.getByRole('button', { name: /^Fitness \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chipsOf(page).getByRole('button', { name: /^Fitness \d+$/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(stashList(page).getByRole('link', { name: WORKOUT })).toBeVisible();
   await expect(stashList(page).getByRole('link', { name: RECIPE })).toHaveCount(0);
   await expectOnlyCategory(page, 'Fitness');
+});
 
-  // Another chip switches the filter; All takes it off again.
+test('another chip switches the filter, and All takes it off again', async ({ page }) => {
+  await page.goto('/posts?category=fitness');
+  const chips = chipsOf(page);
+  await expect(stashList(page).getByRole('link', { name: WORKOUT })).toBeVisible();
+
   await chips.getByRole('button', { name: /^Recipes \d+$/ }).click();
   await expect(page).toHaveURL(/\/posts\?category=recipes$/);
   await expect(stashList(page).getByRole('link', { name: RECIPE })).toBeVisible();
   await expect(stashList(page).getByRole('link', { name: WORKOUT })).toHaveCount(0);
   await expectOnlyCategory(page, 'Recipes');
 
-  // (After a reload on a filtered address the All chip may not know its total yet.)
+  // (On a filtered address the All chip may not know its total yet.)
   await chips.getByRole('button', { name: /^All( \d+)?$/ }).click();
   await expect(page).toHaveURL(/\/posts$/);
   await expect(stashList(page).getByRole('link', { name: WORKOUT })).toBeVisible();

@@ -12,8 +12,6 @@ import { signIn, stashOrganisedLink } from './helpers/stash';
 const OFFLINE_POST = 'https://www.tiktok.com/@coach.marcus.lifts/video/7391124580031826219';
 const CARD_TITLE = /^PULL DAY for a wider back/;
 
-test.describe.configure({ timeout: 90_000 });
-
 interface ManifestIcon {
   src: string;
   sizes: string;
@@ -23,7 +21,7 @@ interface ManifestIcon {
 
 /** Waits until the service worker is active and controls the page; answers its script address. */
 async function serviceWorkerInCharge(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
 }
 

@@ -25,8 +25,8 @@ test('changing the password signs out a session that was signed in before', asyn
   const page = await current.newPage();
   let changed = false;
   try {
-    await signIn(olderPage);
-    await signIn(page);
+    // Both sign in at once (each walks the login page; neither waits on the other).
+    await Promise.all([signIn(olderPage), signIn(page)]);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: e2eMember.name })).toBeVisible();
     await changePassword(page, e2eMember.password, TEMPORARY_PASSWORD);

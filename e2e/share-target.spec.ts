@@ -1,18 +1,18 @@
 // 'Share -> Stash': the installed app's share target opens /share with what the phone sent (Android
 // puts the link in `text`, after the caption). The save screen fills the link in, saves it as a
 // share-target save, and the stash turns up organised in the feed. A visitor who shares before
-// signing in gets back to the link after signing in. axe checks the screen at both sizes and themes.
+// signing in gets back to the link after signing in. axe checks the screen at both sizes and themes,
+// one test per screen (starting signed in: the login page is walked once, helpers/signed-in.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { e2eMember } from './helpers/accounts';
-import { testAxeViews } from './helpers/axe';
+import { AXE_SCHEMES, AXE_SIZES, axeChecker } from './helpers/axe';
+import { test as signedInTest } from './helpers/signed-in';
 import { getPost, signIn } from './helpers/stash';
 
 // A recipe the fixture Instagram serves (the Instagram message spec shares it too).
 const SHARED_POST = 'https://www.instagram.com/p/C3bKz7rPq1M/';
 const SHARE_ADDRESS = `/share?${new URLSearchParams({ title: 'Miso salmon', text: `Look at this ${SHARED_POST}` })}`;
 const CARD_TITLE = /^15-minute miso glazed salmon/;
-
-test.describe.configure({ timeout: 90_000 });
 
 function feedCard(page: Page, title: RegExp) {
   return page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
@@ -72,21 +72,50 @@ test('a visitor who shares a link signs in and comes back to it', async ({ page 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-testAxeViews('the share screen, before and after saving', async (page, axe) => {
-  await signIn(page);
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
+}
+
+/** The share screen with the shared link filled in, Save focused. */
+async function openShare(page: Page): Promise<void> {
   await page.goto(SHARE_ADDRESS);
   await expect(page.getByLabel('Link', { exact: true })).toHaveValue(SHARED_POST);
   await expect(page.getByRole('button', { name: 'Save Link' })).toBeFocused();
-  await axe.check('share screen');
+}
 
-  await page.getByRole('button', { name: 'Save Link' }).click();
-  await expect(page.getByText('You can close this window while we work our magic, or add another link below')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open this stash' })).toBeVisible();
-  await axe.check('share screen, saved');
+for (const size of AXE_SIZES) {
+  for (const scheme of AXE_SCHEMES) {
+    signedInTest.describe(`the share screen at ${size.name}, ${scheme}`, () => {
+      signedInTest.use({ viewport: size.viewport, isMobile: size.mobile, hasTouch: size.mobile, colorScheme: scheme });
 
-  // A share with no post link in it.
-  await page.goto(`/share?${new URLSearchParams({ text: 'Read this https://example.com/article' })}`);
-  await page.getByRole('button', { name: 'Save Link' }).click();
-  await expect(page.getByLabel('Link', { exact: true })).toHaveAccessibleDescription('Please enter a link from Instagram, TikTok, or X.');
-  await axe.check('share screen, no post link');
-});
+      signedInTest('filled in, it has no serious or critical axe violations, no sideways scroll', async ({ page }, testInfo) => {
+        const axe = axeChecker(page, testInfo, size.name, scheme);
+        await openShare(page);
+        await axe.check('share screen');
+        await expectNoSidewaysScroll(page);
+        await axe.report();
+      });
+
+      signedInTest('saved, it has no serious or critical axe violations, no sideways scroll', async ({ page }, testInfo) => {
+        const axe = axeChecker(page, testInfo, size.name, scheme);
+        await openShare(page);
+        await page.getByRole('button', { name: 'Save Link' }).click();
+        await expect(page.getByText('You can close this window while we work our magic, or add another link below')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Open this stash' })).toBeVisible();
+        await axe.check('share screen, saved');
+        await expectNoSidewaysScroll(page);
+        await axe.report();
+      });
+
+      signedInTest('with no post link in the share, it has no serious or critical axe violations, no sideways scroll', async ({ page }, testInfo) => {
+        const axe = axeChecker(page, testInfo, size.name, scheme);
+        await page.goto(`/share?${new URLSearchParams({ text: 'Read this https://example.com/article' })}`);
+        await page.getByRole('button', { name: 'Save Link' }).click();
+        await expect(page.getByLabel('Link', { exact: true })).toHaveAccessibleDescription('Please enter a link from Instagram, TikTok, or X.');
+        await axe.check('share screen, no post link');
+        await expectNoSidewaysScroll(page);
+        await axe.report();
+      });
+    });
+  }
+}
