@@ -30,7 +30,7 @@ export interface IngestRun {
   /** Pipeline links/s divided by floor links/s: the share of the possible rate the pipeline keeps. */
   ratio: number;
   checks: { save_p99_ms: number; save_p99_budget_ms: number; save_call_pass: boolean; failed: number; failed_pass: boolean };
-  /** Issue 20's targets for this database, each with its figure and ratio (targets.ts). */
+  /** The ingestion targets for this database, each with its figure and ratio (targets.ts). */
   targets?: TargetResult[];
 }
 
