@@ -15,7 +15,6 @@ const BREAK = /[,;:!?()[\]{}"“”|·•—–\n/]|\.\s|\p{Extended_Pictographi
 const PLACE_WORDS = /^(?:store|shop|boutique|outlet|flagship|showroom|center|centre|café|cafe|arena|stadium|museum|hq|headquarters|mall|st|street|ave|avenue|rd|road)$/i;
 const SOFTWARE_WORDS = /^(?:app|apps|update|updates|version|user|users|screen|screenshot)$/i;
 const MAX_TAIL_WORDS = 5;
-const MAX_PRODUCTS = 5;
 
 interface Word {
   text: string;
@@ -92,7 +91,7 @@ export function findBrandProducts(input: BrandProductInput): ProductFinding[] {
   const words = wordsOf(masked);
   const others = new Set(input.otherNames.map(nameKey));
   const found: ProductFinding[] = [];
-  for (let at = 0; at < words.length && found.length < MAX_PRODUCTS; at++) {
+  for (let at = 0; at < words.length; at++) {
     const match = brandAt(masked, words, at);
     if (!match) continue;
     const { brand, length } = match;
