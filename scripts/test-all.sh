@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every check of the repository, one labelled stage after another (`npm test`, and CI through
-# .ci/run). A failing stage does not stop the later ones; the run ends with one line per stage,
-# then "N passed, N failed", and exits non-zero when any stage failed.
+# Every check of the repository, one labelled stage after another, with e2e beside them (`npm test`,
+# and CI through .ci/run). A failing stage does not stop the later ones; the run ends with one line
+# per stage, then "N passed, N failed", and exits non-zero when any stage failed.
 #
 #   bash scripts/test-all.sh                  all stages
 #   bash scripts/test-all.sh lint vitest      only the named stages, in the usual order
@@ -29,6 +29,7 @@ stop_cluster() {
 
 on_exit() {
   local status=$?
+  stop_beside
   stop_cluster
   [[ -n "${log_dir:-}" ]] && rm -rf "$log_dir"
   exit "$status"
@@ -114,48 +115,119 @@ if [[ $# -gt 0 ]]; then
 fi
 
 log_dir="$(mktemp -d "${TMPDIR:-/tmp}/stash-test-all.XXXXXX")"
-results=()
-failure_lines=()
-passed=0
-failed=0
 run_started=$SECONDS
-index=0
 
-for stage in "${selected[@]}"; do
-  index=$((index + 1))
+banner() {
   echo
   echo "================================================================================"
-  echo "== test-all [$index/${#selected[@]}] $stage"
+  echo "== test-all $1"
   echo "================================================================================"
-  started=$SECONDS
+}
+
+# Runs one stage, its output into $log_dir/<stage>.log (and to the terminal with `live`), and
+# leaves its exit status and seconds in <stage>.status and <stage>.seconds for the summary.
+run_stage() {
+  local stage="$1" mode="$2" started=$SECONDS status=0
+  local stage_log="$log_dir/$stage.log"
+  if [[ "$mode" == live ]]; then
+    "stage_${stage//-/_}" > >(tee "$stage_log") 2>&1 || status=$?
+    wait "$!" 2>/dev/null || true # tee has written the whole log
+  else
+    "stage_${stage//-/_}" >"$stage_log" 2>&1 || status=$?
+  fi
+  echo "$status" >"$log_dir/$stage.status"
+  echo "$((SECONDS - started))" >"$log_dir/$stage.seconds"
+  return "$status"
+}
+
+report_stage() {
+  local stage="$1" status elapsed
+  status="$(cat "$log_dir/$stage.status")"
+  elapsed="$(cat "$log_dir/$stage.seconds")"
+  if [[ $status -eq 0 ]]; then
+    echo "== test-all: $stage passed (${elapsed}s)"
+  else
+    echo "== test-all: $stage FAILED with exit $status (${elapsed}s)"
+  fi
+}
+
+# The end-to-end stage is one chain of work (test runner -> browser -> server) that leaves most of
+# a core idle, so it runs beside the other stages rather than after them, once the system packages
+# are in: on two cores this takes minutes off the run. Its output is printed whole when it ends.
+# STASH_TEST_SERIAL=1 runs every stage in turn, with e2e's output live.
+beside=""
+if [[ "${STASH_TEST_SERIAL:-}" != "1" && ${#selected[@]} -gt 1 && " ${selected[*]} " == *" e2e "* ]]; then
+  beside="e2e"
+fi
+beside_pid=""
+
+stop_beside() {
+  if [[ -n "${beside_pid:-}" ]]; then
+    # The stage's tools (Playwright and the server it started) stop on TERM and clean up.
+    pkill -TERM -P "$beside_pid" 2>/dev/null || true
+    kill -TERM "$beside_pid" 2>/dev/null || true
+    wait "$beside_pid" 2>/dev/null || true
+    beside_pid=""
+  fi
+}
+
+start_beside() {
+  echo "== test-all: $beside runs beside the next stages; its output follows when it ends"
+  run_stage "$beside" quiet &
+  beside_pid=$!
+}
+
+# Without the system-packages stage, it starts at once.
+[[ -n "$beside" && " ${selected[*]} " != *" system-packages "* ]] && start_beside
+
+index=0
+for stage in "${selected[@]}"; do
+  [[ "$stage" == "$beside" ]] && continue
+  index=$((index + 1))
+  banner "[$index/${#selected[@]}] $stage"
   status=0
-  # The stage's output is also kept, so the summary can repeat its failures at the end, where a
-  # CI log's tail shows them.
-  stage_log="$log_dir/$stage.log"
-  "stage_${stage//-/_}" > >(tee "$stage_log") 2>&1 || status=$?
-  wait "$!" 2>/dev/null || true # tee has written the whole log
+  run_stage "$stage" live || status=$?
   # A tool that catches Ctrl-C itself exits 130 without bash seeing the signal: stop here too.
   if [[ $status -eq 130 ]]; then
     echo "test-all: $stage was interrupted" >&2
+    stop_beside
     exit 130
   fi
-  elapsed=$((SECONDS - started))
+  report_stage "$stage"
+  [[ -n "$beside" && "$stage" == system-packages ]] && start_beside
+done
+
+if [[ -n "$beside" ]]; then
+  echo
+  echo "== test-all: waiting for $beside"
+  wait "$beside_pid" || true
+  beside_pid=""
+  banner "[${#selected[@]}/${#selected[@]}] $beside (ran beside the stages above)"
+  cat "$log_dir/$beside.log"
+  report_stage "$beside"
+fi
+
+passed=0
+failed=0
+results=()
+failure_lines=()
+for stage in "${selected[@]}"; do
+  status="$(cat "$log_dir/$stage.status")"
+  elapsed="$(cat "$log_dir/$stage.seconds")"
   if [[ $status -eq 0 ]]; then
     passed=$((passed + 1))
     results+=("$(printf '  PASS  %-16s %5ss' "$stage" "$elapsed")")
-    echo "== test-all: $stage passed (${elapsed}s)"
   else
     failed=$((failed + 1))
     results+=("$(printf '  FAIL  %-16s %5ss  (exit %s)' "$stage" "$elapsed" "$status")")
-    echo "== test-all: $stage FAILED with exit $status (${elapsed}s)"
     failure_lines+=("$stage:")
-    while IFS= read -r line; do failure_lines+=("    $line"); done < <(failures_of "$stage_log")
+    while IFS= read -r line; do failure_lines+=("    $line"); done < <(failures_of "$log_dir/$stage.log")
   fi
 done
 
 echo
 echo "================================================================================"
-echo "== test-all summary ($((SECONDS - run_started))s)"
+echo "== test-all summary ($((SECONDS - run_started))s${beside:+; $beside ran beside the other stages})"
 printf '%s\n' "${results[@]}"
 echo "stages: $passed passed, $failed failed"
 if [[ ${#failure_lines[@]} -gt 0 ]]; then

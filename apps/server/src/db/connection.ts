@@ -35,15 +35,18 @@ const MIGRATION_LOCK_ID = 7_358_221;
  */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent, cube, earthdistance, vector };
 
-/** Embedded database; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * Embedded database; `dataDir` undefined keeps it in memory (tests), started from `image` (a
+ * `dumpDataDir` tarball) when one is given instead of from an empty cluster.
+ */
+export async function openPglite(dataDir: string | undefined, image?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const directory = path.join(dataDir, 'pgdata');
     fs.mkdirSync(directory, { recursive: true });
     client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(image ? { loadDataDir: image } : {}) });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { kind: 'pglite', db, client, close: () => client.close() };
