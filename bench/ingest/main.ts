@@ -1,5 +1,5 @@
-// bench/ingest: the ingestion pipeline end to end (save -> fetch -> media -> extract -> enrich ->
-// index -> organised) against the local fixture servers, on each database, compared with the
+// bench/ingest: the ingestion pipeline end to end (save -> fetch -> media -> organise, which is
+// extract, enrich and index in one job -> organised) against the local fixture servers, on each database, compared with the
 // floor: the same fetches and downloads with nothing else. `npm run bench:ingest -- --help`.
 import path from 'node:path';
 import { parseArgs } from 'node:util';

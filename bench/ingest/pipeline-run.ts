@@ -132,7 +132,7 @@ async function stageFigures(database: DatabaseHandle, postIds: ReadonlySet<strin
     if (!postIds.has(row.post_id)) continue;
     byStage.set(row.name, [...(byStage.get(row.name) ?? []), row]);
   }
-  const order = ['fetch', 'media', 'extract', 'enrich', 'index'];
+  const order = ['fetch', 'media', 'organise', 'extract', 'enrich', 'index'];
   return [...byStage.entries()]
     .map(([name, jobs]) => ({
       stage: name.replace(/^ingest\./, ''),

@@ -1,20 +1,22 @@
-// Stage 3: read the things in the post (venues, events, recipes, ...) and classify it. The answer
-// is kept on the post for the enrich stage, so a retry of enrich never asks the extractor again.
+// Organise, first step: read the things in the post (venues, events, recipes, ...) and classify
+// it. The answer is kept on the post (posts.extraction), and what it says is written in the
+// organise transaction (organise-stage.ts).
 import type { Platform } from '@stash/shared';
+import type { Executor } from '../db/connection';
 import { recordExtraction } from '../modules/posts/post-lifecycle';
-import { extractionSchema } from './extract/extraction';
-import type { Attempt, IngestDependencies } from './ingest-dependencies';
-import { completeStage, postReadyFor } from './stage-progress';
+import { extractionSchema, type Extraction } from './extract/extraction';
+import type { IngestDependencies } from './ingest-dependencies';
+import { StageFailure } from './stage-failure';
+import type { PostRow } from './stage-progress';
 
 export interface StoredExtraction {
   extractor: string;
   result: unknown;
 }
 
-export async function runExtractStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
-  const post = await postReadyFor(deps.db, postId, 'extract');
-  if (!post) return;
-  const extraction = extractionSchema.parse(
+/** Asks the extractor about the post (outside any transaction: it may be slow). */
+export async function extractPost(deps: Pick<IngestDependencies, 'extractor'>, post: PostRow): Promise<Extraction> {
+  return extractionSchema.parse(
     await deps.extractor.extract({
       platform: post.activityType as Platform,
       url: post.canonicalUrl,
@@ -26,15 +28,25 @@ export async function runExtractStage(deps: IngestDependencies, postId: string, 
       postedAt: post.postedAt ?? post.createdAt,
     }),
   );
-  const stored: StoredExtraction = { extractor: deps.extractor.name, result: extraction };
-  await completeStage(deps, postId, 'extract', async (tx) => {
-    await recordExtraction(tx, postId, {
-      extraction: stored as unknown as Record<string, unknown>,
-      category: extraction.category,
-      routingClass: extraction.routing_class,
-      overallMessageIntent: extraction.overall_message_intent,
-      hashtags: extraction.hashtags,
-      mentions: extraction.mentions,
-    });
+}
+
+/** The extraction an older server stored on the post before enriching it (it stood at 'extracted' or 'enriched'). */
+export function storedExtraction(post: PostRow): Extraction {
+  const stored = post.extraction as StoredExtraction | null;
+  const parsed = extractionSchema.safeParse(stored?.result);
+  if (!parsed.success) throw new StageFailure('We could not organise this post.', false, 'stored extraction does not validate');
+  return parsed.data;
+}
+
+/** Keeps the extraction on the post with the fields it sets (category, routing class, ...). */
+export async function writeExtraction(tx: Executor, postId: string, extractor: string, extraction: Extraction): Promise<void> {
+  const stored: StoredExtraction = { extractor, result: extraction };
+  await recordExtraction(tx, postId, {
+    extraction: stored as unknown as Record<string, unknown>,
+    category: extraction.category,
+    routingClass: extraction.routing_class,
+    overallMessageIntent: extraction.overall_message_intent,
+    hashtags: extraction.hashtags,
+    mentions: extraction.mentions,
   });
 }

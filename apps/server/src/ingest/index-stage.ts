@@ -1,28 +1,24 @@
-// Stage 5: rebuild the post's search text and weighted document (title, caption, entity names,
-// tags) and mark it organised; with search by meaning on, queue its vector (embed-jobs.ts); for a
-// post shared by direct message, queue the reply to its sender.
+// Organise, last step: the post is marked organised and its search text and weighted document
+// (title, caption, entity names, tags) rebuilt; with search by meaning on, its vector is queued
+// (embed-jobs.ts); for a post shared by direct message, the reply to its sender is queued.
+import type { Executor } from '../db/connection';
 import { refreshPostSearch } from '../db/post-search';
-import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { scheduleEmbedding } from './embed-jobs';
+import type { IngestDependencies } from './ingest-dependencies';
 import { scheduleInstagramReply } from './ingest-queue';
-import { completeStage, postReadyFor } from './stage-progress';
+import type { PostRow, StageCompletion } from './stage-progress';
 
-export async function runIndexStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
-  const post = await postReadyFor(deps.db, postId, 'index');
-  if (!post) return;
-  await completeStage(
-    deps,
-    postId,
-    'index',
-    async (tx) => {
-      if (deps.embeddings) await scheduleEmbedding(deps.queue, tx, postId);
-      // A post shared by direct message: its sender is told it is saved.
-      if (post.senderId) await scheduleInstagramReply(deps.queue, tx, postId);
-    },
-    {
-      // Organised with the stage-done write; the search columns last, so the row is written once with them.
-      doneFields: { status: 'organised', statusReason: null, lastEnrichedAt: new Date() },
-      afterDone: (tx) => refreshPostSearch(tx, [postId]),
-    },
-  );
+/** The jobs that follow an organised post, queued in its transaction. */
+export async function queueAfterIndexing(deps: Pick<IngestDependencies, 'queue' | 'embeddings'>, tx: Executor, post: Pick<PostRow, 'id' | 'senderId'>): Promise<void> {
+  if (deps.embeddings) await scheduleEmbedding(deps.queue, tx, post.id);
+  // A post shared by direct message: its sender is told it is saved.
+  if (post.senderId) await scheduleInstagramReply(deps.queue, tx, post.id);
+}
+
+/** Organised with the stage-done write; the search columns last, so the row is written once with them. */
+export function indexingCompletion(postId: string): Pick<StageCompletion, 'doneFields' | 'afterDone'> {
+  return {
+    doneFields: { status: 'organised', statusReason: null, lastEnrichedAt: new Date() },
+    afterDone: (tx) => refreshPostSearch(tx, [postId]),
+  };
 }

@@ -10,20 +10,17 @@ import { describeFailure } from './stage-failure';
 import { createIngestSweeper } from './sweeper';
 import { registerSweeper } from '../queue/system-jobs';
 import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
-import { runEnrichStage } from './enrich-stage';
-import { runExtractStage } from './extract-stage';
 import { runFetchStage } from './fetch-stage';
-import { runIndexStage } from './index-stage';
+import { moveLegacyStageJobs } from './legacy-stage-jobs';
 import { runMediaStage } from './media-stage';
+import { runOrganiseStage } from './organise-stage';
 
 type StageRunner = (deps: IngestDependencies, postId: string, attempt: Attempt) => Promise<void>;
 
 const RUNNERS: Record<IngestStage, StageRunner> = {
   fetch: runFetchStage,
   media: runMediaStage,
-  extract: runExtractStage,
-  enrich: runEnrichStage,
-  index: runIndexStage,
+  organise: runOrganiseStage,
 };
 
 /** Runs one job; a job answered 'failed' is retried by pg-boss after its backoff. */
@@ -60,6 +57,7 @@ const JOBS_PER_FETCH = 2;
 
 export async function startIngestWorkers(deps: IngestDependencies): Promise<void> {
   await createIngestQueues(deps.queue, deps.config);
+  await moveLegacyStageJobs(deps);
   for (const stage of INGEST_STAGES) {
     // NOTIFY wakes the workers when a job commits; polling finds retries whose delay has passed.
     const poll = deps.config.pollSeconds;

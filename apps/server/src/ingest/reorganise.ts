@@ -1,8 +1,8 @@
 // Reorganising stored posts: when the extractor gets better, old saves should too. Each organised
-// post goes back to just before extraction and through extract, enrich and index again on the
-// queue, from the text and media it already has (nothing is fetched again). Its tags and the
-// member's title and description are untouched; entities the new reading no longer names lose
-// the post, and those no post names any more are removed (relinkPostEntities).
+// post goes back to just before extraction and through the organise stage (extract, enrich and
+// index) again on the queue, from the text and media it already has (nothing is fetched again).
+// Its tags and the member's title and description are untouched; entities the new reading no
+// longer names lose the post, and those no post names any more are removed (relinkPostEntities).
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
 import { queryRows } from '../db/query-rows';
@@ -38,7 +38,7 @@ const BATCH = 200;
 /** Puts the posts in scope back on the queue, a batch per transaction. */
 export async function startReorganise(deps: { db: Executor; queue: Queue }, scope: ReorganiseScope): Promise<ReorganiseRun> {
   const startedAt = new Date();
-  const conditions = [eq(posts.status, 'organised'), inArray(posts.ingestStage, [STAGE_DONE.index, STAGE_DONE.media])];
+  const conditions = [eq(posts.status, 'organised'), inArray(posts.ingestStage, [STAGE_DONE.organise, STAGE_DONE.media])];
   if (scope.userId) conditions.push(eq(posts.userId, scope.userId));
   if (scope.since) conditions.push(gte(posts.createdAt, scope.since));
   const candidates = await deps.db.select({ id: posts.id }).from(posts).where(and(...conditions)).orderBy(posts.createdAt);
@@ -58,7 +58,7 @@ export async function startReorganise(deps: { db: Executor; queue: Queue }, scop
  */
 export async function queueForReorganising(queue: Queue, tx: Executor, postIds: readonly string[]): Promise<string[]> {
   const ids = await reopenForExtraction(tx, postIds);
-  for (const id of ids) await scheduleStage(queue, tx, 'extract', id);
+  for (const id of ids) await scheduleStage(queue, tx, 'organise', id);
   return ids;
 }
 
@@ -68,12 +68,12 @@ export async function reorganiseProgress(db: Executor, run: ReorganiseRun): Prom
   const done = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(posts)
-    .where(and(inArray(posts.id, run.postIds), eq(posts.ingestStage, STAGE_DONE.index), gte(posts.lastEnrichedAt, run.startedAt)));
+    .where(and(inArray(posts.id, run.postIds), eq(posts.ingestStage, STAGE_DONE.organise), gte(posts.lastEnrichedAt, run.startedAt)));
   // A post is waiting while a stage job for it may still run; one with none left has stopped.
   const [waiting] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(DISTINCT data->>'postId')::int AS count FROM pgboss.job
-        WHERE name IN (${queueName('extract')}, ${queueName('enrich')}, ${queueName('index')})
+        WHERE name = ${queueName('organise')}
           AND state IN ('created', 'retry', 'active') AND data->>'postId' = ANY(${`{${run.postIds.join(',')}}`}::text[])`,
   );
   const total = run.postIds.length;

@@ -5,14 +5,14 @@ import type { Executor } from '../db/connection';
 import { findPost, lockIngestStageHoldingDocuments, recordStageDone, type PostRow } from '../modules/posts/post-lifecycle';
 import type { IngestDependencies } from './ingest-dependencies';
 import { scheduleStage } from './ingest-queue';
-import { STAGE_DONE, nextStage, stageInput, type IngestStage } from './stages';
+import { STAGE_DONE, nextStage, stageInputs, type IngestStage } from './stages';
 
 export type { PostRow };
 
 /** The post, when this stage has work to do on it; null when it is gone or already past this stage. */
 export async function postReadyFor(db: Executor, postId: string, stage: IngestStage): Promise<PostRow | null> {
   const post = await findPost(db, postId);
-  return post && post.ingestStage === stageInput(stage) ? post : null;
+  return post && post.ingestStage !== null && stageInputs(stage).includes(post.ingestStage) ? post : null;
 }
 
 /** What a stage may do besides its own writes, in the same transaction. */
@@ -24,6 +24,11 @@ export interface StageCompletion {
    * (and its search indexes) is written with them once rather than again by the stage-done write.
    */
   afterDone?: (tx: Executor) => Promise<void>;
+  /**
+   * The ingest_stage the stage's work was read at, when the work depends on it (organise reads a
+   * stored extraction after 'extracted'): the stage writes only if the post still stands there.
+   */
+  from?: string | null;
 }
 
 /**
@@ -39,7 +44,8 @@ export async function completeStage(
   completion: StageCompletion = {},
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    if ((await lockIngestStageHoldingDocuments(tx, postId)) !== stageInput(stage)) return false;
+    const standing = await lockIngestStageHoldingDocuments(tx, postId);
+    if (completion.from !== undefined ? standing !== completion.from : !stageInputs(stage).includes(standing ?? '')) return false;
     await write(tx);
     await recordStageDone(tx, postId, STAGE_DONE[stage], completion.doneFields);
     await completion.afterDone?.(tx);

@@ -8,14 +8,14 @@ import { findPost, lockIngestStage, markFailed } from '../modules/posts/post-lif
 import type { IngestDependencies } from './ingest-dependencies';
 import { hasLiveStageJob, scheduleInstagramReply, scheduleStage } from './ingest-queue';
 import { STALLED_FAILURE_MESSAGE } from './stage-failure';
-import { INGEST_STAGES, queueName, stageInput, type IngestStage } from './stages';
+import { INGEST_STAGES, queueName, stageInputs, type IngestStage } from './stages';
 import { findStalledPosts, recordRequeue, type StalledPost } from './sweeper.repo';
 
 /** Posts looked at per round; a longer backlog is taken up by the next rounds. */
 const POSTS_PER_ROUND = 200;
 
 /** The stage a post standing at `ingestStage` waits for. */
-const STAGE_AFTER = new Map<string, IngestStage>(INGEST_STAGES.map((stage) => [stageInput(stage), stage]));
+const STAGE_AFTER = new Map<string, IngestStage>(INGEST_STAGES.flatMap((stage) => stageInputs(stage).map((input) => [input, stage] as const)));
 
 export interface StalledPostsOutcome {
   requeued: number;

@@ -134,7 +134,7 @@ export async function reopenForExtraction(tx: Executor, postIds: readonly string
   const rows = await tx
     .update(posts)
     .set({ ingestStage: STAGE_DONE.media, updatedAt: new Date() })
-    .where(and(inArray(posts.id, [...postIds]), inArray(posts.ingestStage, [STAGE_DONE.index, STAGE_DONE.media]), eq(posts.status, 'organised')))
+    .where(and(inArray(posts.id, [...postIds]), inArray(posts.ingestStage, [STAGE_DONE.organise, STAGE_DONE.media]), eq(posts.status, 'organised')))
     .returning({ id: posts.id });
   return rows.map((row) => row.id);
 }

@@ -171,8 +171,8 @@ describe('POST /api/posts/bulk: reorganise', () => {
       sql`SELECT name, data->>'postId' AS post_id FROM pgboss.job WHERE data->>'postId' IN (${organised}, ${failed}, ${pending}, ${bensPost}) ORDER BY name`,
     );
     expect(jobs).toEqual([
-      { name: 'ingest.extract', post_id: organised },
       { name: 'ingest.fetch', post_id: failed },
+      { name: 'ingest.organise', post_id: organised },
     ]);
     await expectBensPostUntouched();
   });

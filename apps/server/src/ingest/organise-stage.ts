@@ -1,0 +1,30 @@
+// Stage 3: organise the post: extract, enrich and index in one job and one transaction. The slow
+// parts (the extractor, the geocoder) run first, outside it; then the extraction, the entities and
+// the organised mark are written together, so the post's documents are rendered once and a job
+// run twice finds the post organised and stops. A post an older server left between these steps
+// ('extracted', 'enriched') is organised from the extraction it stored.
+import { EXTRACTED, ENRICHED } from './stages';
+import { extractPost, storedExtraction, writeExtraction } from './extract-stage';
+import { locateEntities, writeEntities } from './enrich-stage';
+import { indexingCompletion, queueAfterIndexing } from './index-stage';
+import type { Attempt, IngestDependencies } from './ingest-dependencies';
+import { completeStage, postReadyFor } from './stage-progress';
+
+export async function runOrganiseStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
+  const post = await postReadyFor(deps.db, postId, 'organise');
+  if (!post) return;
+  const alreadyExtracted = post.ingestStage === EXTRACTED || post.ingestStage === ENRICHED;
+  const extraction = alreadyExtracted ? storedExtraction(post) : await extractPost(deps, post);
+  const places = await locateEntities(deps, extraction.entities);
+  await completeStage(
+    deps,
+    postId,
+    'organise',
+    async (tx) => {
+      if (!alreadyExtracted) await writeExtraction(tx, postId, deps.extractor.name, extraction);
+      await writeEntities(tx, post, extraction.entities, places);
+      await queueAfterIndexing(deps, tx, post);
+    },
+    { ...indexingCompletion(postId), from: post.ingestStage },
+  );
+}
