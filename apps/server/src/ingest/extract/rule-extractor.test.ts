@@ -216,3 +216,17 @@ at Clay Space, Carrer de Verdi 12, Gràcia
     expect(extraction.entities).toHaveLength(40);
   });
 });
+
+describe('createRuleExtractor: events named by what the post says they are', () => {
+  it('keeps an edition of an event, not the place its name contains (tt-043, a tuning caption)', async () => {
+    const extraction = await extract('Swag mode with new outfit in Rock Im Park 2024 😎 🎥 Kisvig Edited by babymetalverse #babymetal', { platform: 'tiktok' });
+    expect(summary(extraction)).toEqual(['event:Rock Im Park 2024']);
+  });
+
+  it("leaves the category to the post's words when a field line only says 'an event' (ig-170, a tuning caption)", async () => {
+    const caption = '親愛的訓練家們：\n為挑戰基因寶可夢做好準備！\n\n活動名稱：暗影超夢重返傳說暗影團體戰\n活動時間：2024年3月30日06:00 至 2024年3月31日22:00 (Local)\n\n#PokemonGO #寶可夢GO #LegendaryShadowRaid';
+    const extraction = await extract(caption);
+    expect(summary(extraction)).toContain('event:暗影超夢重返傳說暗影團體戰');
+    expect(extraction.category).not.toBe('events');
+  });
+});

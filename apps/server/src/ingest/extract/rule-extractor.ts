@@ -117,7 +117,8 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
 
   const titleCity = list?.title ? titleCityOf(masked, list.titleIndex, areas) : null;
   const venues = collectVenues({ text, list, candidates, prices, areas, titleCity, isEvent: event !== null }).filter(
-    (venue) => !eventKeys.has(nameKey(venue.candidate.name)),
+    // 'Rock Im Park' is the place only in the sense that 'Rock Im Park 2024' is the event there.
+    (venue) => !eventKeys.has(nameKey(venue.candidate.name)) && !namedEvents.some((named) => /\s(?:19|20)\d{2}$/.test(named.name) && nameKey(named.name.slice(0, -5)) === nameKey(venue.candidate.name)),
   );
   const products =
     recipe || workout || event || list?.placeList || candidates.some((venue) => venue.source === 'pin' || venue.source === 'label' || venue.address)
@@ -163,7 +164,8 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
   }
   const undated = namedEvents.filter((named) => !event || !sameEventName(named.name, event.name));
   // A festival at a shrine or an exhibition at a museum is about the event; lunch during #sxsw is about lunch.
-  if (main === 'none' && undated.length > 0 && !venues.some((venue) => isFoodType(venue.kind.type))) main = 'named_event';
+  const telling = undated.filter((named) => !named.kindUnsaid);
+  if (main === 'none' && telling.length > 0 && !venues.some((venue) => isFoodType(venue.kind.type))) main = 'named_event';
   if (main === 'none' && venues.length > 0) main = 'venue';
   for (const named of undated) entities.push(namedEventEntity(named, areas));
 
@@ -187,7 +189,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
     words: masked,
     hashtags,
     nightlifeEvent: event !== null && event.type === 'event' && NIGHTLIFE_EVENT.test(masked),
-    namedEventCategory: undated[0] ? categoryOfEventKind(undated[0].kind) : null,
+    namedEventCategory: telling[0] ? categoryOfEventKind(telling[0].kind) : null,
     cues: addCues(categoryCues(masked, hashtags), shapeCues(masked), dateCues(upcoming.length > 0, timed)),
   });
   // Each entity was checked against the schema in finaliseEntities; the rest is built from its enums.

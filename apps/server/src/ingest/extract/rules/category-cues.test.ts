@@ -21,6 +21,19 @@ describe('categoryCues', () => {
     expect(cued('주니어 선수들과 함께한 라운드에서 이글하고 골프 심플하네')).toBe('fitness');
   });
 
+  it('reads the wider lexicon: Ukrainian places, the word entertainment, a video (tuning captions x-073, ig-103, x-050)', () => {
+    expect(cued('топ київських закладів для того шоб повайбити: - окто - пʼюр енд наїв - зиґзаґ - ферст поінт - дублер - дилетант')).toBe('food');
+    expect(
+      cued('📢 อัปเดตตารางงาน PiXXiE เดือนสิงหาคม 2568 💜 ฝากติดตามสาว ๆ ด้วยนะคะ หากมีตารางงานเพิ่มเติม ทีมงานจะแจ้งให้ทราบอีกครั้งค่ะ 🧚🏻‍♀️✨', ['PiXXiE', 'litentertainmentth']),
+    ).toBe('entertainment');
+    expect(cued('Lo único que me interesa de este vídeo =&gt; https://t.co/K3plai3234 https://t.co/gGx0L6MCcV')).toBe('entertainment');
+  });
+
+  it('reads Thai inside the text, as it has no spaces between words', () => {
+    expect(cued('ร้านนี้อร่อยมาก กาแฟหอม')).toBe('food');
+    expect(cued('สูตรทำขนมง่ายๆ วัตถุดิบมีแค่สามอย่าง')).toBe('recipes');
+  });
+
   it('does not read a Polish word into an English one with its accents taken off', () => {
     // 'plaża' (beach) folds to 'plaza': it is left out, so a square stays a square.
     expect(cued("We are in l'enfant plaza today")).toBeNull();
@@ -110,6 +123,17 @@ describe('shapeCues', () => {
     expect(shapeCues('500 g farina, 3 cucchiai di olio, 1 spicchio d’aglio, 10 g lievito').recipes).toBeGreaterThan(0);
     expect(shapeCues('2 EL Olivenöl, 3 Zehen Knoblauch, 400 g Tomaten').recipes).toBeGreaterThan(0);
     expect(cued('Tajine de poulet\n500 g poulet\n2 cuillères à soupe de miel\n1 cc de cannelle')).toBe('recipes');
+  });
+
+  it('reads three lines that open with an amount as an ingredient list, units or not (tuning caption ig-191)', () => {
+    // The lines of ig-191's list that have no unit the amount pattern knows.
+    const lines = '1 egg\n1/2 white onion, finely diced (I used red onion here bc I ran out of white 🫠)\n1 jar marinara sauce of choice';
+    expect(shapeCues(lines).recipes).toBeGreaterThan(0);
+    expect(shapeCues('- 2 eggs\n- ½ onion\n- 3 carrots').recipes).toBeGreaterThan(0);
+    // Numbered steps, countdowns and times are not amounts.
+    expect(shapeCues('1. Preheat the oven\n2. Mix\n3. Bake').recipes).toBeUndefined();
+    expect(shapeCues('10) @tacosxyz\n9) @pizzaabc\n8) @ramenbar').recipes).toBeUndefined();
+    expect(shapeCues('10:30 doors\n11:00 talks\n12:30 lunch').recipes).toBeUndefined();
   });
 
   it('reads sets and reps as a workout', () => {

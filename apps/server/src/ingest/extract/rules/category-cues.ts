@@ -1,11 +1,14 @@
 // What a post's own words say its category is: a scored lexicon of cue words per category in the
 // languages members save in (English, Spanish, Portuguese, Italian, French, Dutch, German,
-// Japanese, and the commonest words in Korean, Chinese, Polish, Indonesian, Arabic, Vietnamese and Turkish), read in the text and inside hashtags ('#berlincafe' says cafe), plus the shapes of
-// a post that words alone miss: an ingredient list with quantities and units, sets and reps.
+// Japanese, and the commonest words in Korean, Chinese, Polish, Indonesian, Arabic, Vietnamese and Turkish;
+// more words and languages in wide-cue-words.ts), read in the text and inside hashtags ('#berlincafe'
+// says cafe), plus the shapes of a post that words alone miss: an ingredient list with quantities,
+// sets and reps.
 //
 // The text is read word by word (one pass, set look-ups), not with one pattern per cue, so the
 // lexicon can grow without making a long caption slower.
 import type { PostCategory } from '@stash/shared';
+import { WIDE_CUES } from './wide-cue-words';
 
 export type CueCategory = Exclude<PostCategory, 'other'>;
 
@@ -165,8 +168,8 @@ interface Cue {
 
 const fold = (text: string) =>
   text.normalize('NFD').replace(/\p{Diacritic}/gu, '').normalize('NFC').toLowerCase().replace(/[’‘]/g, "'");
-/** Scripts without spaces between words are matched inside the text. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Scripts without spaces between words (Thai too) are matched inside the text. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
 const KATAKANA_AT = /[\p{Script=Katakana}ー]/u;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -188,7 +191,8 @@ function put(map: Map<string, Cue[]>, key: string, cue: Cue) {
 }
 
 const seen = new Set<string>();
-for (const [category, list] of Object.entries(CUES) as Array<[CueCategory, string]>) {
+const lists = [...Object.entries(CUES), ...Object.entries(WIDE_CUES)] as Array<[CueCategory, string]>;
+for (const [category, list] of lists) {
   for (const match of list.matchAll(/(!?)(?:"([^"]+)"|(\S+))/g)) {
     const raw = (match[2] ?? match[3])!;
     const weight = match[1] ? STRONG : 1;
@@ -290,10 +294,16 @@ const INGREDIENT_AMOUNT = new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[.,/]
 /** Sets and reps ('4 sets of 10', '3x12', '3 séries de 15'). */
 const SETS_REPS = /(?<![\p{L}\p{N}])(?:\d{1,2}[ \t]?[x×][ \t]?\d{1,3}(?![\p{L}\p{N}])|\d{1,3}[ \t]+(?:sets?|reps?|series|séries|serie|repeticiones|repetições|ripetizioni|herhalingen|répétitions|wiederholungen|sätze|rounds?|rondas?)(?![\p{L}]))/giu;
 const SHAPE_TEXT_MAX = 5000;
+/**
+ * A line that opens with an amount and goes on with a word ('2 eggs', '½ onion, diced', '- 3 garlic
+ * cloves'): an ingredient line whatever its language or units. Numbered steps ('1. Preheat', '2)')
+ * and times ('10:30') are not amounts.
+ */
+const AMOUNT_LINE = /^[ \t]*(?:[-•*·][ \t]*)?(?:\d{1,4}(?:[.,/]\d{1,3})?|[½¼¾⅓⅔⅛])(?:[ \t]*[-–][ \t]*\d{1,3})?(?![.)\d:%])[ \t]*[½¼¾⅓⅔]?[ \t]*\p{L}/gmu;
 
 /**
- * What the post's shape says: three or more ingredient amounts make a recipe, two sets-and-reps
- * mentions a workout, whatever its words are.
+ * What the post's shape says: three or more ingredient amounts (or lines opening with an amount)
+ * make a recipe, two sets-and-reps mentions a workout, whatever its words are.
  */
 export function shapeCues(text: string): CueScores {
   const cut = text.slice(0, SHAPE_TEXT_MAX);
@@ -301,6 +311,8 @@ export function shapeCues(text: string): CueScores {
   const amounts = cut.match(INGREDIENT_AMOUNT)?.length ?? 0;
   if (amounts >= 3) scores.recipes = 2 * STRONG;
   else if (amounts === 2) scores.recipes = STRONG;
+  // Ingredient lines without units ('2 eggs', '1 onion'): three make a recipe too.
+  if ((cut.match(AMOUNT_LINE)?.length ?? 0) >= 3) scores.recipes = Math.max(scores.recipes ?? 0, 2 * STRONG);
   const sets = cut.match(SETS_REPS)?.length ?? 0;
   if (sets >= 2) scores.fitness = 2 * STRONG;
   return scores;

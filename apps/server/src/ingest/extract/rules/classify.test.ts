@@ -72,6 +72,12 @@ describe('classifyPost, words against what was found', () => {
     expect(classifyPost(facts({ main: 'venue', venueTypes: ['museum'], words: 'new exhibition opens, tickets and lineup of talks, festival week, concert on Friday' })).category).toBe('events');
   });
 
+  it('files a post about a place of no known kind by its words first, else as a place visited (tuning captions tt-053, x-023)', () => {
+    const stage = 'Hoà đã đưa các cụ làng mình lên sân khấu Nhà Hát Lớn như thế nào 🥰';
+    expect(classifyPost(facts({ main: 'venue', venueTypes: ['venue'], words: stage })).category).toBe('entertainment');
+    expect(classifyPost(facts({ main: 'venue', venueTypes: ['venue'], words: 'This morning @ Union Square, San Francisco' })).category).toBe('travel');
+  });
+
   it('files an area post by its words when they speak clearly of something else', () => {
     expect(classifyPost(facts({ main: 'area', words: 'Sunny afternoon in Lisbon, a coffee by the river' })).category).toBe('travel');
     expect(classifyPost(facts({ main: 'area', words: 'Best restaurant in Lisbon: tasting menu, delicious seafood, great dinner' })).category).toBe('food');

@@ -85,8 +85,10 @@ function cuedAmong(cues: CueScores, allowed: Set<CueCategory>): CueCategory | nu
 function venueCategory(types: string[], words: string, cues: CueScores): PostCategory {
   // A plain 'venue' says little; the first place with a kind speaks for the post, else its words.
   const main = types.find((type) => type !== 'venue');
-  // A named place of no known kind with nothing said about it ('This morning @ Union Square') is a place visited.
-  if (!main) return cuedAmong(cues, PLACE_CATEGORIES) ?? 'travel';
+  // A named place of no known kind says little about the post: its words decide ('on the stage of
+  // the Opera House' is entertainment), and with nothing said about it ('This morning @ Union
+  // Square') it is a place visited.
+  if (!main) return cuedCategory(cues) ?? 'travel';
   if (main === 'bar') {
     const food = (cues.food ?? 0) + (words.match(FOOD_TALK)?.length ?? 0);
     const drink = (cues.nightlife ?? 0) + (words.match(DRINK_TALK)?.length ?? 0);

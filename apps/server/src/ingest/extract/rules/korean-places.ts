@@ -1,10 +1,14 @@
 // Places named the way Korean captions name them, where the capitalised-name rules see nothing:
 //   a word that ends in its kind of place:       강변상회 (a store), 노량진수산시장 (a market), 을지로골뱅이집
 //   a word the particle 에서 ('at') follows in a sentence about eating or drinking: 호랑이카레에서 저녁식사
+//   a name in Latin letters that 에서 or 에 follows: 'Soap Seoul 에 다시 찾아옵니다' (foreign and
+//   stylised names of clubs, bars and shops are written in Latin letters inside Korean sentences)
 
 export interface KoreanPlace {
   name: string;
   index: number;
+  /** Written in Latin letters: the caller checks it as it checks any capitalised name. */
+  latin?: boolean;
 }
 
 const HANGUL = /\p{Script=Hangul}/u;
@@ -17,6 +21,10 @@ const AT_PARTICLE = /([\p{Script=Hangul}A-Za-z0-9]{2,14})에서(?![\p{Script=Han
 /** Eating and drinking words: only then is '…에서' a restaurant rather than a city or a screen. */
 const EATING = /먹|맛있|맛집|주문|식사|저녁|점심|브런치|커피|술|마셨|디저트/u;
 /** Places that are not venues: cities, districts, home, school, work, online. */
+/** Two to four capitalised Latin words, then 에서 or 에 ('at', 'to'); one word is as often an app or a band. */
+const LATIN_BEFORE_PARTICLE = /(?<![\p{L}\p{N}])((?:[A-Z][\p{L}\p{N}'’&.-]*\s+){1,3}[A-Z][\p{L}\p{N}'’&.-]*)\s?(?:에서|에)(?!\p{Script=Hangul})/gu;
+/** Superlatives after '…에서': the words before are where the best one is, not the one. */
+const BEST_IN = /제일|가장|최고/u;
 const NOT_VENUE = /(?:시|구|동|역|도|군|읍|면|집|학교|회사|유튜브|인스타|온라인|한국|서울|부산|제주)$/u;
 
 export function findKoreanPlaces(text: string): KoreanPlace[] {
@@ -33,8 +41,13 @@ export function findKoreanPlaces(text: string): KoreanPlace[] {
     for (const match of text.matchAll(AT_PARTICLE)) {
       const name = match[1]!;
       if (!HANGUL.test(name) || NOT_VENUE.test(name) || THEME.test(name)) continue;
+      // '조호바루에서 커피 맛이 제일 좋은 카페': 'the best … in X' puts the place in X, a city.
+      if (BEST_IN.test(text.slice(match.index + match[0].length, match.index + match[0].length + 16))) continue;
       add(name, match.index);
     }
+  }
+  for (const match of text.matchAll(LATIN_BEFORE_PARTICLE)) {
+    if (!places.some((place) => place.name === match[1])) places.push({ name: match[1]!, index: match.index, latin: true });
   }
   return places.sort((a, b) => a.index - b.index);
 }

@@ -57,3 +57,17 @@ describe('findList', () => {
     expect(list('just a caption with 2 numbers and 3 words')).toBeNull();
   });
 });
+
+describe('findList: bullet lists under a title of places', () => {
+  it('reads each bullet as a place, in lower case and in other languages (x-073, a tuning caption)', () => {
+    const found = list('топ київських закладів для того шоб повайбити:\n- окто\n- пʼюр енд наїв\n- зиґзаґ\n- ферст поінт\n- дублер\n- дилетант');
+    expect(found?.placeList).toBe(true);
+    expect(found?.title).toBe('топ київських закладів для того шоб повайбити');
+    expect(found?.items.map((item) => item.name)).toEqual(['окто', 'пʼюр енд наїв', 'зиґзаґ', 'ферст поінт', 'дублер', 'дилетант']);
+  });
+
+  it('reads no bullets under a title that names no places, nor bullets that are sentences', () => {
+    expect(list('what I packed:\n- sunscreen\n- two hats\n- a book')).toBeNull();
+    expect(list('best cafes for work:\n- go early, the tables fill up by nine every day\n- bring a charger\n- tip well')).toBeNull();
+  });
+});

@@ -137,6 +137,44 @@ function labelledList(text: string, areas: AreaMention[]): ListPost | null {
   return { title, titleIndex: firstLine?.index ?? 0, items, placeList: true, titleKind: { type, category: title ? categoryOf(title) : null } };
 }
 
+/**
+ * Words of a title that announces places, in the languages the English PLACE_TITLE misses:
+ * 'топ київських закладів', 'mejores lugares', 'melhores bares', 'nos adresses', 'die besten Lokale'.
+ */
+const OTHER_PLACE_TITLE =
+  /(?<![\p{L}])(?:заклад\p{L}*|кафе|ресторан\p{L}*|бар(?:и|ів|ы|ов)?|кав'?ярн\p{L}*|кав’ярн\p{L}*|місц\p{L}*|мест\p{L}*|заведени\p{L}*|lugares|restaurantes|bares|cafeter[ií]as|cafés|locais|adresses|restos|lokale|kneipen|locali|ristoranti|posti|knajp\p{L}*|restauracj\p{L}*|kawiarni\p{L}*|tentjes|eettentjes)(?![\p{L}])/iu;
+/** '- окто', '• Café Lisboa', '▪️ Name': a bullet, then the item. */
+const BULLET_ITEM = /^\s*(?:[-•▪▫◾◽‣∙]|\*(?!\*))\uFE0F?\s+(\S.*)$/u;
+/** Longer than this, a bullet is a sentence or a tip, not a place's name. */
+const MAX_BULLET_WORDS = 5;
+
+/**
+ * A title that announces places, then bullet lines: each bullet is one place. Posts written in
+ * lower case ('- окто', '- пʼюр енд наїв') keep their items as written: the title says they are places.
+ */
+function bulletList(text: string, areas: AreaMention[]): ListPost | null {
+  const lines = linesOf(text);
+  const titleLine = lines.find((line) => line.text.trim());
+  if (!titleLine || BULLET_ITEM.test(titleLine.text)) return null;
+  const title = titleOf(titleLine.text, titleLine.index, areas);
+  if (!title || !(PLACE_TITLE.test(title) || OTHER_PLACE_TITLE.test(title))) return null;
+  const items: ListItem[] = [];
+  for (const line of lines) {
+    const bullet = BULLET_ITEM.exec(line.text);
+    if (!bullet) continue;
+    const written = bullet[1]!;
+    // Cut only where a name's notes begin ('Café Lisboa — pastéis'); a comma may sit inside a tip ('go early, the tables fill up').
+    const cut = /\s*(?:—|–|\s-\s|\||:|\()\s*/u.exec(written);
+    const name = cleanName(cut ? written.slice(0, cut.index) : written);
+    if (!name || !/\p{L}/u.test(name) || name.split(/\s+/).length > MAX_BULLET_WORDS) return null;
+    const contentIndex = line.index + line.text.length - written.length;
+    items.push({ number: items.length + 1, index: contentIndex, name, rest: '', location: null, area: null, address: null, price: null, priceTier: null, kind: venueKindOf(name) });
+  }
+  if (items.length < 3) return null;
+  const titleKind = dominantVenueKind(title) ?? kindOfPlaceTitle(title);
+  return { title, titleIndex: titleLine.index, items, placeList: true, titleKind: titleKind ? { type: titleKind.type, category: titleKind.category ?? categoryOf(title) } : null };
+}
+
 export function findList(text: string, areas: AreaMention[], original: string = text): ListPost | null {
   const lines = linesOf(text);
   const items: ListItem[] = [];
@@ -154,7 +192,7 @@ export function findList(text: string, areas: AreaMention[], original: string = 
   const titleLine = lines.slice(0, firstItemLine < 0 ? 3 : Math.max(firstItemLine, 1)).find((line) => line.text.trim());
   const title = titleLine ? titleOf(titleLine.text, titleLine.index, areas) : null;
   const isGuideTitle = title !== null && (GUIDE_TITLE.test(title) || TRIP_TITLE.test(title));
-  if (items.length < 3 && !(items.length >= 2 && isGuideTitle) && !(title && TRIP_TITLE.test(title))) return items.length === 0 ? labelledList(text, areas) : null;
+  if (items.length < 3 && !(items.length >= 2 && isGuideTitle) && !(title && TRIP_TITLE.test(title))) return items.length === 0 ? (labelledList(text, areas) ?? bulletList(text, areas)) : null;
   if (!inOrder(items)) return null;
   const titleKind = title ? (dominantVenueKind(title) ?? kindOfPlaceTitle(title)) : null;
   const located = items.filter((item) => item.location || item.address).length;

@@ -5,6 +5,7 @@
 // post gives no day (a memory of the festival, a tour still to be dated), so they are read apart
 // from the dated announcement that findEvent looks for.
 import { findCheckIns } from './check-ins';
+import { findEditions, findKindThenTag, findLabelledEvents, findQuotedTitles, findSeasons, findTaggedEvents } from './event-labels';
 import { knownEventOfTag, knownEventOfWords } from './known-events';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS } from './lexicon';
 import { fromShouting, nameRunAt, significantWords } from './name-runs';
@@ -17,6 +18,8 @@ export interface NamedEvent {
   index: number;
   /** The known event it is (known-events.ts), so '#olympics' and '@ Olimpíadas de Londres' are one. */
   known?: string;
+  /** Named by a field line or a tag that says only 'an event' (event-labels.ts): the post's words, not the event, say its category. */
+  kindUnsaid?: boolean;
 }
 
 /** The category a kind of named event files a post under, before its words are weighed. */
@@ -184,6 +187,9 @@ export function findNamedEvents(input: NamedEventInput): NamedEvent[] {
     const known = knownEventOfWords(checkIn.name) ?? checkIn.name.split(/\s+/).map((word) => knownEventOfWords(word)).find(Boolean);
     found.push({ name: checkIn.name, kind: known?.kind ?? 'event', index: checkIn.index, known: known?.name });
   }
+  // 'Event name: …' lines, '#DevFestFL is happening', 'la gira #MirandoAlHorizonte', 'a talk "…"', 'Season 2' (event-labels.ts).
+  const labelled = [...findLabelledEvents(input.text), ...findTaggedEvents(input.text), ...findKindThenTag(input.text), ...findQuotedTitles(input.masked), ...findSeasons(input.masked), ...findEditions(input.masked, input.isArea ?? (() => false))];
+  for (const event of labelled) found.push({ ...event, kind: 'event', kindUnsaid: true });
   const titled = TITLE_AFTER_KIND.exec(input.masked);
   const titleKind = titled ? UNDATED_TITLE_KINDS[titled[1]!.toLowerCase()] : undefined;
   if (titled && titleKind) {

@@ -143,3 +143,14 @@ describe('findVenues: what is not a venue', () => {
     expect(names('📍 we stopped here on our way home and it was so good')).toEqual([]);
   });
 });
+
+describe('findVenues: accounts on label lines and places named to compare', () => {
+  it('reads a label line that names its place by its account (ig-065, a tuning caption)', () => {
+    const caption = 'Sneak peek do pré wedding dos lindos Jeysi e Lucas!\nE assim começa a contagem regressiva pro dia mais importante da vida ✨️\n\nLocação: @recantodassucupiras';
+    expect(venues(caption).map((venue) => [venue.source, venue.name])).toEqual([['label', 'Recantodassucupiras']]);
+  });
+
+  it('reads no famous place named only to compare (ig-019, a tuning caption)', () => {
+    expect(names('The MET 🤩\nLike the Louvre but less crowded 😅')).not.toContain('Louvre');
+  });
+});

@@ -21,6 +21,7 @@ import { isEventName } from './named-events';
 import { cleanName, handleName, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
+import { findLowerCasePlaces, findPlacesCalledAPlace } from './place-phrases';
 import { findKnownVenues } from './known-venues';
 import { venueKindOf, type VenueType } from './venue-kinds';
 
@@ -74,6 +75,8 @@ const NOT_NAMES = new Set([
 ]);
 /** Parts of an address that stand where a name would ('📍 Ground Floor, MGF Mall, ...'). */
 const ADDRESS_PART = /^(?:(?:ground|first|second|third|fourth|fifth|top|upper|lower|\d+(?:st|nd|rd|th)?)\s+(?:floor|level)|(?:shop|unit|suite|stall|block|sector|plot|gate|door|floor|level|building)\s*(?:no\.?\s*)?[\dA-Z]{1,5})$/iu;
+/** 'like the Louvre', 'bigger than the Met', 'comme le Louvre': a place named to compare another with. */
+const COMPARED_BEFORE = /(?<![\p{L}])(?:like|than|unlike|comme|como|wie)\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|a\s+|der\s+|die\s+|das\s+)?$/iu;
 /** Chains and shops where things are bought: where a product is sold, not a place to visit. */
 const RETAILERS = new Set([
   'amazon', 'target', 'walmart', 'costco', 'sephora', 'ulta', 'ikea', 'tj maxx', 'tjmaxx', 'nordstrom', 'best buy',
@@ -163,10 +166,18 @@ function confirmedByHashtag(name: string, hashtags: string[]): boolean {
   return key.length >= 4 && hashtags.some((tag) => squash(tag) === key);
 }
 
+/**
+ * How far either side of a name its sentence is looked for: every name is asked about, so reading
+ * its whole line would make a long line of names cost the square of its length.
+ */
+const SENTENCE_REACH = 400;
+
 function sentenceAround(text: string, index: number): string {
-  const lineStart = text.lastIndexOf('\n', index) + 1;
-  const lineEndAt = text.indexOf('\n', index);
-  const line = text.slice(lineStart, lineEndAt < 0 ? undefined : lineEndAt);
+  const windowStart = Math.max(0, index - SENTENCE_REACH);
+  const lineStart = windowStart + text.slice(windowStart, index + 1).lastIndexOf('\n') + 1;
+  const after = text.slice(index, index + SENTENCE_REACH);
+  const lineEndAt = after.indexOf('\n');
+  const line = text.slice(lineStart, index + (lineEndAt < 0 ? after.length : lineEndAt));
   const offset = index - lineStart;
   let start = 0;
   for (const match of line.matchAll(/[.!?](?:\s+|$)/g)) {
@@ -266,7 +277,9 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
       continue;
     }
     // '📍 @joespizza', 'Locação: @recantodassucupiras': the place is named by its account.
-    const account = /^\s*@([\p{L}\p{N}_.]+[\p{L}\p{N}_])/u.exec(input.text.slice(line.index + contentStart, line.index + line.text.length));
+    // The marker's trailing spaces may have eaten the blanked handle: the account is read from where the marker's words end.
+    const markerSpaces = /\s*$/u.exec((pin ?? label)![0])![0].length;
+    const account = /^\s*@([\p{L}\p{N}_.]+[\p{L}\p{N}_])/u.exec(input.text.slice(line.index + contentStart - markerSpaces, line.index + line.text.length));
     if (account && !content.trim()) {
       const name = handleVenueName(account[1]!, input);
       if (name) add({ name, index: line.index + contentStart, source: pin ? 'pin' : 'label', address: null, location: null, context: line.text });
@@ -309,6 +322,8 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
 
   // Famous places are named bare ('Irving Plaza NYC Blackout Saturday night'): the gazetteer knows them.
   for (const known of findKnownVenues(text)) {
+    // 'Like the Louvre but less crowded': a famous place named to compare, not visited.
+    if (COMPARED_BEFORE.test(text.slice(Math.max(0, known.index - 12), known.index))) continue;
     const written = text.slice(known.index, known.end);
     add({ name: written, index: known.index, source: 'label', address: null, location: known.venue.city, context: sentenceAround(text, known.index), knownType: known.venue.type });
   }
@@ -332,10 +347,16 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     scanNamedKinds(line, text, input, add);
     scanBulletLead(line, text, input, supported, add);
   }
+  // 'High Camp is an amazing place to …', 'at millenia mall' (place-phrases.ts).
+  for (const place of [...findPlacesCalledAPlace(text), ...findLowerCasePlaces(text)]) {
+    if (rejectName(titleCaseIfLower(place.name), input)) continue;
+    add({ name: place.name, index: place.index, source: 'named', address: null, location: areaRightAfter(text, place.index + place.name.length, input.areas), context: sentenceAround(text, place.index) });
+  }
   scanTaggedNames(lines, text, input, add);
   scanNamesWithOwnAccount(lines, text, input, add);
   scanDishFrom(input, add);
   for (const place of findKoreanPlaces(input.text)) {
+    if (place.latin && (rejectName(place.name, input) || NOT_PLACES.test(place.name))) continue;
     add({ name: place.name, index: place.index, source: 'label', address: null, location: null, context: sentenceAround(text, place.index) });
   }
 

@@ -1,0 +1,133 @@
+// Events a post names in one of two shapes that recur across accounts and languages:
+//   a field line that labels the event's name, as a pin line labels a place:
+//     '活動名稱：Excellent的一天', 'イベント名：…', 'Event name: …', 'Nombre del evento: …';
+//   an account's own tag for its event, written as a name and said to be one:
+//     'Friday's #DiorWinter25 show', '#DevFestFL is happening early November'.
+// Both are read line by line, on text already cut to its maximum length.
+import { CALENDAR_WORDS } from './lexicon';
+import { nameRunBefore } from './name-runs';
+import { cleanName, handleName, isPlausibleName } from './names';
+
+export interface LabelledEvent {
+  name: string;
+  index: number;
+}
+
+/** Field labels of an event's name (the value follows a colon). */
+const NAME_LABEL =
+  /(?:活動名稱|活动名称|イベント名|行事名|행사명|이벤트명|event name|name of the event|nombre del evento|nome do evento|nom de l['’]événement|veranstaltungsname|evenementnaam|nome dell['’]evento)\s*[:：][ \t]*([^\n]+)/giu;
+/** What may stand before the label on its line: spaces, emoji, a bullet. */
+const LINE_DECORATION = /^[ \t\p{Extended_Pictographic}\uFE0F•*-]*$/u;
+/** A value longer than this is a sentence, not a name. */
+const MAX_LABELLED = 60;
+
+/** An event's name given in a field line. */
+export function findLabelledEvents(text: string): LabelledEvent[] {
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(NAME_LABEL)) {
+    // The label opens its line (after emoji or a bullet); mid-sentence it is prose.
+    const lineStart = text.lastIndexOf('\n', match.index - 1) + 1;
+    if (match.index - lineStart > 8 || !LINE_DECORATION.test(text.slice(lineStart, match.index))) continue;
+    const value = match[1]!;
+    const name = cleanName(value.split(/\s[|｜/]\s|\s{2,}|[。]/u)[0] ?? '');
+    if (!name || name.length > MAX_LABELLED || /^\d/.test(name) || CALENDAR_WORDS.has(name.toLowerCase().split(/\s+/)[0] ?? '')) continue;
+    found.push({ name, index: match.index + match[0].length - value.length });
+  }
+  return found;
+}
+
+/**
+ * A hashtag that a kind of event follows ('#DiorWinter25 show') or that the sentence says is
+ * happening ('#DevFestFL is happening'). Only a tag written with capitals counts: it is written as
+ * a name ('#fun show' is not one).
+ */
+const TAG_THEN_EVENT =
+  /(?<![\p{L}\p{N}_&/#@'’])#([\p{L}\p{N}_]{3,40})\s+(?:(show|concert|gig|festival|conference|summit|meetup|exhibition|fair|tour|party)\b|(?:is|are)\s+(?:happening|taking place)\b|(?:takes place|kicks off)\b)/giu;
+
+export function findTaggedEvents(text: string): LabelledEvent[] {
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(TAG_THEN_EVENT)) {
+    const tag = match[1]!;
+    if (!/\p{Lu}/u.test(tag.slice(1)) || !/^\p{L}/u.test(tag)) continue;
+    // 'DiorWinter25' reads 'Dior Winter 25': letters and digits are words apart.
+    const words = handleName(tag).replace(/(\p{L})(\d)/gu, '$1 $2');
+    const kind = match[2] ? ` ${match[2].toLowerCase()}` : '';
+    const name = `${words}${kind}`;
+    if (isPlausibleName(name, { maxWords: 7 })) found.push({ name, index: match.index });
+  }
+  return found;
+}
+
+/** A kind of event, then its tag: 'la gira #MirandoAlHorizonte', 'the festival #RockInRio'. */
+const KIND_THEN_TAG = /(?<![\p{L}])(?:gira|tour|turnê|tournée|festival|exhibition|exposição|exposición|mostra|ausstellung)\s+#([\p{L}\p{N}_]{3,40})/giu;
+
+export function findKindThenTag(text: string): LabelledEvent[] {
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(KIND_THEN_TAG)) {
+    const tag = match[1]!;
+    if (!/^\p{Lu}/u.test(tag) || !/\p{Lu}/u.test(tag.slice(1))) continue;
+    const name = handleName(tag);
+    if (isPlausibleName(name, { maxWords: 7 })) found.push({ name, index: match.index + match[0].length - tag.length - 1 });
+  }
+  return found;
+}
+
+/**
+ * A quoted title right after the kind of event it is: 'a roda de conversa “Mentes que Criam …”',
+ * 'the exhibition "Wake"'. A quoted sentence is a quote, not a title.
+ */
+const KIND_THEN_QUOTE =
+  /(?<![\p{L}])(?:exhibition|exhibit|exposição|exposición|exposition|mostra|ausstellung|talk|conversa|palestra|lecture|conferência|conferencia|seminar|seminário|seminario|webinar|panel|workshop|oficina|taller|festival|screening|concert|concerto|concierto|konzert|play|espetáculo|espectáculo|performance)\s+[“"«]([^“”"«»\n]{2,70})[”"»]/giu;
+
+export function findQuotedTitles(text: string): LabelledEvent[] {
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(KIND_THEN_QUOTE)) {
+    const raw = match[1]!;
+    const name = cleanName(raw);
+    if (!/^\p{Lu}/u.test(name) || /[.!?]$/.test(raw.trim()) || !isPlausibleName(name, { maxWords: 8 })) continue;
+    found.push({ name, index: match.index + match[0].length - raw.length - 1 });
+  }
+  return found;
+}
+
+/** 'Beast Games Season 2', 'The Walking Dead saison 10': a series' season is announced as an event. */
+const SEASON = /(?<![\p{L}\p{N}])([Ss]eason|SEASON|[Ss]aison|[Tt]emporada|[Ss]taffel)\s+(\d{1,2})(?![\p{L}\p{N}])/gu;
+/** The title is read from a few words before the season only: a long line is never read again from each match. */
+const TITLE_WINDOW = 80;
+
+export function findSeasons(text: string): LabelledEvent[] {
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(SEASON)) {
+    const windowStart = Math.max(0, match.index - TITLE_WINDOW);
+    const window = text.slice(windowStart, match.index);
+    const run = nameRunBefore(window, window.length, 5);
+    if (!run) continue;
+    const title = cleanName(run.name);
+    const words = title.toLowerCase().split(/\s+/);
+    // 'Season 2' alone, or 'New Season 3', says which season of nothing.
+    if (words.every((word) => CALENDAR_WORDS.has(word) || word === 'new' || word === 'the')) continue;
+    const name = `${title} ${match[1]} ${match[2]}`;
+    if (isPlausibleName(name, { maxWords: 8 })) found.push({ name, index: windowStart + run.index });
+  }
+  return found;
+}
+
+/**
+ * 'in Rock Im Park 2024', 'at Primavera Sound 2025': a name with a year after a word that puts
+ * someone there is an edition of an event; places do not carry years.
+ */
+const EDITION =
+  /(?<![\p{L}\p{N}])(?:in|at|@|to|from|for)\s+((?:\p{Lu}[\p{L}'’-]*\s+(?:(?:im|in|am|de|del|da|do|of|the|on|la)\s+)?){1,4})((?:19|20)\d{2})(?![\p{L}\p{N}])/gu;
+
+export function findEditions(text: string, isArea: (word: string) => boolean): LabelledEvent[] {
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(EDITION)) {
+    const title = cleanName(match[1]!);
+    const words = title.toLowerCase().split(/\s+/);
+    // 'in Tokyo 2019', 'in March 2024', 'in Summer 2023': a trip or a time, not an edition.
+    if (words.every((word) => CALENDAR_WORDS.has(word) || isArea(word) || word.length <= 3) || isArea(title.toLowerCase())) continue;
+    const name = `${title} ${match[2]}`;
+    if (isPlausibleName(name, { maxWords: 7 })) found.push({ name, index: match.index + match[0].length - match[1]!.length - match[2]!.length });
+  }
+  return found;
+}

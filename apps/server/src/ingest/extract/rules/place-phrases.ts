@@ -1,0 +1,57 @@
+// Two sentence shapes that name a place where the capitalised-name rules need support they lack:
+//   a name the sentence calls a kind of place: 'High Camp is an amazing place to watch it',
+//     'Joe's is the best bar in town';
+//   a name written in lower case after a word that puts someone there, ending in its kind of
+//     place: 'at millenia mall', 'We are in l'enfant plaza'. Lower case is common in quick posts;
+//     the kind word says it is a place and a word of its own says which one.
+// Both are bounded: a few words before the verb, one or two words before the kind.
+import { DESCRIPTIVE_WORDS, FOOD_WORDS } from './lexicon';
+import { nameRunBefore } from './name-runs';
+import { cleanName, titleCaseIfLower } from './names';
+
+export interface PhrasePlace {
+  name: string;
+  index: number;
+}
+
+/** 'is a/an/the [up to three words] place|spot|bar…': the sentence says what the name before it is. */
+const CALLED_A_PLACE =
+  /\s(?:is|was|remains)\s+(?:still\s+)?(?:one of\s+)?(?:a|an|the|my|our)\s+(?:[\p{Ll}-]+\s+){0,3}(?:place|spot|bar|restaurant|café|cafe|bakery|venue|pub|club|hotel|shop|store|museum|park|gym|market|brewery|winery|gallery)s?(?![\p{L}])/gu;
+/** The name is read from a few words before the verb only: a long line is never read again from each match. */
+const NAME_WINDOW = 80;
+
+export function findPlacesCalledAPlace(text: string): PhrasePlace[] {
+  const found: PhrasePlace[] = [];
+  for (const match of text.matchAll(CALLED_A_PLACE)) {
+    const windowStart = Math.max(0, match.index - NAME_WINDOW);
+    const window = text.slice(windowStart, match.index);
+    const run = nameRunBefore(window, window.length, 4);
+    const name = run ? cleanName(run.name) : '';
+    if (run && name) found.push({ name, index: windowStart + run.index });
+  }
+  return found;
+}
+
+/** Kinds of place that a lower-case name may end in. */
+const LOWER_KINDS =
+  'mall|plaza|market|bar|cafe|café|pub|bistro|museum|park|hotel|bakery|brewery|pizzeria|taqueria|deli|diner|gallery|library|stadium|arena';
+const LOWER_AT_KIND = new RegExp(`(?<![\\p{L}])(?:at|@|in|to)\\s+((?:[\\p{Ll}'’-]+\\s+){1,2}(?:${LOWER_KINDS}))(?![\\p{L}])`, 'gu');
+/** Words that make 'the local bar', 'my favourite cafe', 'a sports bar' a description, not a name. */
+const NOT_OWN_WORDS = new Set(
+  `the a an my our your his her their its this that these those some any every each one another same other
+  sports dive rooftop beach hotel karaoke gay wine beer cocktail coffee tapas night shopping strip outdoor indoor city
+  public national art water theme amusement trampoline dog skate car farmers flea food street village town main
+  central neighborhood neighbourhood corner nearest nearby usual old hipster irish english french italian mexican`.split(/\s+/),
+);
+
+export function findLowerCasePlaces(text: string): PhrasePlace[] {
+  const found: PhrasePlace[] = [];
+  for (const match of text.matchAll(LOWER_AT_KIND)) {
+    const words = match[1]!.split(/\s+/).slice(0, -1);
+    // A word of its own says which one: not an article, a kind of bar or a description.
+    const own = words.filter((word) => !NOT_OWN_WORDS.has(word) && !DESCRIPTIVE_WORDS.has(word) && !FOOD_WORDS.has(word) && !/ing$/.test(word));
+    if (own.length === 0 || own.length < words.length) continue;
+    found.push({ name: titleCaseIfLower(match[1]!), index: match.index + match[0].length - match[1]!.length });
+  }
+  return found;
+}
