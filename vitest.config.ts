@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5's reporter groups failed attempts with Map.groupBy, which Node 20 lacks (it came in
@@ -23,6 +24,10 @@ if (typeof Map.groupBy !== 'function') {
 // One run covers every package; e2e/ is Playwright's and is never collected here.
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default, which on a two-core machine means one test file
+    // at a time: most files wait on their database and sockets as much as on the CPU, so two
+    // at once use the machine better (npm test also runs e2e beside them).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

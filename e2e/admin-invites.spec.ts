@@ -6,14 +6,14 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AXE_SCHEMES, AXE_SIZES, axeChecker } from './helpers/axe';
 import { linkIn, readMailbox, waitForMail } from './helpers/mailbox';
 import { test as signedInTest } from './helpers/signed-in';
-import { signIn } from './helpers/stash';
+import { joinWaitlistButton, signIn } from './helpers/stash';
 
 const CLAIM_LINK = /https?:\/\/\S+\/claim\/[\w-]+/;
 const VERIFY_LINK = /https?:\/\/\S+\/verify\/[\w-]+/;
 
 async function joinWaitlist(page: Page, name: string, email: string) {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Join Waitlist' }).first().click();
+  await joinWaitlistButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Join Our Waitlist' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);

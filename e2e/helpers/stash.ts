@@ -1,7 +1,7 @@
 // What the journeys share: signing in as the first account, and stashing a fixture link through
 // the API when a spec needs a stash to work on but is not about saving one (the save journeys go
 // through the 'Save a Link' dialog instead).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_API_KEY } from '@stash/shared';
 import { e2eMember } from './accounts';
 
@@ -28,6 +28,15 @@ interface SavedPost {
 }
 
 /** The member's post as the server has it now. */
+/**
+ * The login page's own 'Join Waitlist' button. Found inside its Sign In part, so a click waits for
+ * the page itself: the footer's button of the same name is there sooner, while the page loads, and
+ * the page appearing above it can move it from under a click (seen on a busy machine).
+ */
+export function joinWaitlistButton(page: Page): Locator {
+  return page.getByRole('region', { name: 'Sign In' }).getByRole('button', { name: 'Join Waitlist' });
+}
+
 export async function getPost(page: Page, id: string): Promise<SavedPost> {
   const response = await page.request.post('/api/posts/get', { headers: await apiHeaders(page), data: { id } });
   expect(response.status(), `POST /api/posts/get ${id}`).toBe(200);
