@@ -331,7 +331,8 @@ describe('createLlmExtractor: failures go to the fallback', () => {
     await expectFallback(() => undefined, 'timeout', { timeoutMs: 300 });
     const elapsed = Date.now() - startedAt;
     expect(elapsed).toBeGreaterThanOrEqual(280);
-    expect(elapsed).toBeLessThan(2_000);
+    // Far under any default a missing timeout would fall back to; loose, for a busy machine.
+    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('a server that stalls halfway through the body', async () => {

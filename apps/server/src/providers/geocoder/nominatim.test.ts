@@ -119,7 +119,8 @@ describe('Nominatim geocoder', () => {
     const geocoder = createNominatimGeocoder({ baseUrl: fixtureServer.origin, userAgent: USER_AGENT, timeoutMs: 200 });
     const started = performance.now();
     await expect(geocoder.geocode(venue)).rejects.toMatchObject({ kind: 'timeout', retryable: true });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Far under any default a missing timeout would fall back to; loose, for a busy machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses an answer over the size cap and one of the wrong shape', async () => {
