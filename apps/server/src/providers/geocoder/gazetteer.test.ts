@@ -127,3 +127,58 @@ describe('findMentions: places people write', () => {
     expect(found).toHaveLength(7 * wholeSentences + 1);
   });
 });
+
+describe('lookup', () => {
+  it('resolves a bare name', () => {
+    expect(gazetteer.lookup('Brooklyn')).toMatchObject({ name: 'Brooklyn', kind: 'neighborhood', parent: 'New York', text: 'Brooklyn', index: 0 });
+    expect(gazetteer.lookup('Venice')).toMatchObject({ kind: 'city', countryCode: 'IT' });
+    expect(gazetteer.lookup('NYC')).toMatchObject({ name: 'New York', kind: 'city' });
+  });
+
+  it('uses what follows a comma to pick among homonyms', () => {
+    expect(gazetteer.lookup('Paris, France')).toMatchObject({ name: 'Paris', kind: 'city', countryCode: 'FR', text: 'Paris' });
+    expect(gazetteer.lookup('Shibuya, Tokyo')).toMatchObject({ name: 'Shibuya', parent: 'Tokyo', countryCode: 'JP' });
+    expect(gazetteer.lookup('Portland')).toMatchObject({ parent: 'Oregon' });
+    expect(gazetteer.lookup('Portland, Maine')).toMatchObject({ parent: 'Maine' });
+    expect(gazetteer.lookup('London, Ontario')).toMatchObject({ name: 'London', countryCode: 'CA' });
+    expect(gazetteer.lookup('Venice, CA')).toMatchObject({ name: 'Venice', parent: 'Los Angeles' });
+    expect(gazetteer.lookup('Soho, London')).toMatchObject({ parent: 'London' });
+    expect(gazetteer.lookup('Williamsburg, Brooklyn, NY')).toMatchObject({ name: 'Williamsburg', kind: 'neighborhood' });
+  });
+
+  it('falls back to the widest place it can vouch for', () => {
+    // Paris, Texas is too small for the gazetteer: Texas, never Paris, France.
+    expect(gazetteer.lookup('Paris, Texas')).toMatchObject({ name: 'Texas', kind: 'region', text: 'Texas', index: 7 });
+    expect(gazetteer.lookup('Tinyville, France')).toMatchObject({ name: 'France', kind: 'country' });
+    expect(gazetteer.lookup("Joe's Pizza, 7 Carmine St, New York, NY 10014")).toMatchObject({ name: 'New York', kind: 'city' });
+  });
+
+  it('reads a location that is not a comma list', () => {
+    expect(gazetteer.lookup('williamsburg brooklyn')).toMatchObject({ name: 'Williamsburg', kind: 'neighborhood' });
+    expect(gazetteer.lookup('somewhere in downtown Austin')).toMatchObject({ name: 'Austin' });
+  });
+
+  it('answers null for what it does not know', () => {
+    expect(gazetteer.lookup('Xyzzy Plugh')).toBeNull();
+    expect(gazetteer.lookup('')).toBeNull();
+  });
+});
+
+describe('coordinates', () => {
+  it.each([
+    ['Paris, France', 48.8566, 2.3522, 3],
+    ['London', 51.5074, -0.1278, 3],
+    ['New York', 40.7128, -74.006, 3],
+    ['Tokyo', 35.6895, 139.6917, 5],
+    ['Mexico City', 19.4326, -99.1332, 5],
+    ['Sydney', -33.8688, 151.2093, 5],
+    ['Shibuya, Tokyo', 35.658, 139.7016, 1],
+    ['Le Marais', 48.8597, 2.3622, 1],
+    ['Kreuzberg', 52.4986, 13.4033, 1.5],
+    ['Silver Lake, Los Angeles', 34.0869, -118.2702, 1],
+    ['Alfama', 38.7118, -9.1305, 1],
+    ['Roma Norte', 19.4194, -99.1617, 1],
+  ] as const)('%s', (name, latitude, longitude, kilometres) => {
+    near(gazetteer.lookup(name), latitude, longitude, kilometres);
+  });
+});
