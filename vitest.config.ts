@@ -25,8 +25,8 @@ if (typeof Map.groupBy !== 'function') {
 export default defineConfig({
   test: {
     // Vitest leaves one core to itself by default, which on a two-core machine means one test file
-    // at a time: most files wait on their database and sockets as much as on the CPU, so two
-    // at once use the machine better (npm test also runs e2e beside them).
+    // at a time while its own process mostly waits; two at once keep both cores busy (measured:
+    // npm test beside a busy loop, scripts/test-all.sh, where e2e also runs beside them).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
