@@ -114,11 +114,15 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
           namedEvent: namedEvents[0]?.name ?? null,
         });
   const eventKeys = new Set([...(event ? [event.name] : []), ...namedEvents.map((named) => named.name)].map(nameKey));
+  // 'Rock Im Park' is the place only in the sense that 'Rock Im Park 2024' is the event there.
+  for (const named of namedEvents) {
+    const yearless = named.name.replace(/\s(?:19|20)\d{2}$/, '');
+    if (yearless !== named.name) eventKeys.add(nameKey(yearless));
+  }
 
   const titleCity = list?.title ? titleCityOf(masked, list.titleIndex, areas) : null;
   const venues = collectVenues({ text, list, candidates, prices, areas, titleCity, isEvent: event !== null }).filter(
-    // 'Rock Im Park' is the place only in the sense that 'Rock Im Park 2024' is the event there.
-    (venue) => !eventKeys.has(nameKey(venue.candidate.name)) && !namedEvents.some((named) => /\s(?:19|20)\d{2}$/.test(named.name) && nameKey(named.name.slice(0, -5)) === nameKey(venue.candidate.name)),
+    (venue) => !eventKeys.has(nameKey(venue.candidate.name)),
   );
   const products =
     recipe || workout || event || list?.placeList || candidates.some((venue) => venue.source === 'pin' || venue.source === 'label' || venue.address)
