@@ -9,7 +9,7 @@ import { POST_CATEGORIES } from '@stash/shared';
 const LABELLED_KINDS = ['venue', 'area', 'event', 'recipe', 'activity', 'product', 'guide'] as const;
 
 const recordSchema = z.object({
-  id: z.string().regex(/^(?:ig|tt|x)-\d{3}$/),
+  id: z.string().regex(/^(?:ig|tt|x|tn)-\d{3}$/),
   platform: z.enum(['instagram', 'tiktok', 'x']),
   source: z.object({ repo: z.string().min(3), path: z.string().min(1), note: z.string().nullish() }),
   /** ISO 8601: a date and time, or the day alone when the source gives only that. */
@@ -31,8 +31,12 @@ export type LabelledCaption = z.infer<typeof recordSchema>;
 
 const AREA_TYPES = new Set(['city', 'town', 'village', 'neighborhood', 'neighbourhood', 'region', 'province', 'state', 'country']);
 
+/** Records of the tuning-only batch (set/tuning-only.json, ids tn-001...) are never held out. */
+const TUNING_ONLY_PREFIX = 'tn-';
+
 /** Every third record of each platform is held out: never looked at while tuning. */
-export const isHeldOut = (record: LabelledCaption) => Number(record.id.split('-')[1]) % 3 === 0;
+export const isHeldOut = (record: LabelledCaption) =>
+  !record.id.startsWith(TUNING_ONLY_PREFIX) && Number(record.id.split('-')[1]) % 3 === 0;
 
 export function loadSet(directory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'set')): LabelledCaption[] {
   const files = fs.readdirSync(directory).filter((name) => name.endsWith('.json')).sort();
