@@ -2,7 +2,7 @@
 // short link resolves here; when it turns out to be a post the member already has, this save is
 // folded into that one.
 import { canonicalLinkOf } from '@stash/shared';
-import { findOtherPostWithLink, recordFetched, removeUnstartedPost, type FetchedPostFields } from '../modules/posts/post-lifecycle';
+import { fetchedFields, findOtherPostWithLink, removeUnstartedPost, type FetchedPostFields } from '../modules/posts/post-lifecycle';
 import type { FetchedPost } from './fetch/fetched-post';
 import { replaceMedia } from './ingest.repo';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
@@ -23,7 +23,7 @@ export async function runFetchStage(deps: IngestDependencies, postId: string, _a
   await completeStage(deps, postId, 'fetch', async (tx) => {
     // Items past the per-post cap are not kept at all (nor downloaded by the media stage).
     replacedKeys.push(...(await replaceMedia(tx, postId, fetched.media.slice(0, deps.config.media.maxItemsPerPost))));
-    await recordFetched(tx, postId, fetchedFields(fetched, post.rawDump.shared));
+    return fetchedFields(postFields(fetched, post.rawDump.shared));
   });
   // Files of an earlier fetch's media (a post fetched again after a retry); their rows are gone.
   await deps.mediaStorage.remove(replacedKeys);
@@ -53,7 +53,7 @@ function sharedByMessage(post: PostRow): FetchedPost | null {
 }
 
 /** `shared`: what a message carried in place of a link, kept so the post can be fetched again (a retry). */
-function fetchedFields(fetched: FetchedPost, shared: unknown): FetchedPostFields {
+function postFields(fetched: FetchedPost, shared: unknown): FetchedPostFields {
   return {
     canonicalUrl: fetched.canonicalUrl,
     title: fetched.title,

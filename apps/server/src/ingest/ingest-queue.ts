@@ -8,10 +8,17 @@ import { INSTAGRAM_MESSAGE_QUEUE, INSTAGRAM_REPLY_QUEUE, type InstagramReplyJob 
 import { ensureQueue, type Queue } from '../queue/queue';
 import { createImportQueues } from '../modules/imports/import-queues';
 import { EMBED_QUEUE } from './embed-jobs';
-import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
+import { INGEST_STAGES, queueName, stagesAfter, stagesUpTo, type IngestStage, type StageJob } from './stages';
 
 export async function createIngestQueues(queue: Queue, config: IngestConfig): Promise<void> {
-  for (const name of [...INGEST_STAGES.map(queueName), EMBED_QUEUE, INSTAGRAM_MESSAGE_QUEUE, INSTAGRAM_REPLY_QUEUE]) {
+  const queues: [name: string, stagesPerJob: number][] = [
+    // A stage's job goes on through the later stages, so it may take a stage's time for each.
+    ...INGEST_STAGES.map((stage) => [queueName(stage), 1 + stagesAfter(stage).length] as [string, number]),
+    [EMBED_QUEUE, 1],
+    [INSTAGRAM_MESSAGE_QUEUE, 1],
+    [INSTAGRAM_REPLY_QUEUE, 1],
+  ];
+  for (const [name, stagesPerJob] of queues) {
     const options = {
       retryLimit: config.retry.limit,
       retryDelay: config.retry.delaySeconds,
@@ -19,7 +26,7 @@ export async function createIngestQueues(queue: Queue, config: IngestConfig): Pr
       // pg-boss takes a backoff's ceiling only with a backoff (none when retries are immediate).
       ...(config.retry.delaySeconds > 0 ? { retryDelayMax: config.retry.delayMaxSeconds } : {}),
       // A worker that died mid-job leaves it active; after this long it is handed out again.
-      expireInSeconds: config.jobTimeoutSeconds,
+      expireInSeconds: config.jobTimeoutSeconds * stagesPerJob,
       notify: true,
     };
     await ensureQueue(queue, name, options);
@@ -31,22 +38,37 @@ export async function createIngestQueues(queue: Queue, config: IngestConfig): Pr
 // (Our Executor is typed for both drivers, whose result types differ; both answer { rows }, which is what the adapter reads.)
 // `priority`: pg-boss hands out higher numbers first (0 by default); imported posts go below the member's own saves.
 // `id`: a job id of the caller's making, so sending the same job twice queues it once (pg-boss skips a known id).
-export async function scheduleStage(queue: Queue, tx: Executor, stage: IngestStage, postId: string, options: { priority?: number; id?: string } = {}): Promise<void> {
-  const job: StageJob = { postId };
+// `retry`: the stage was tried already (see StageJob.triesBefore): the job waits `startAfterSeconds`
+// and has only the retries left of the queue's `retryLimit`.
+export async function scheduleStage(
+  queue: Queue,
+  tx: Executor,
+  stage: IngestStage,
+  postId: string,
+  options: { priority?: number; id?: string; retry?: { triesBefore: number; retryLimit: number; startAfterSeconds: number } } = {},
+): Promise<void> {
+  const job: StageJob = options.retry ? { postId, triesBefore: options.retry.triesBefore } : { postId };
   await queue.send(queueName(stage), job, {
     db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
     ...(options.priority ? { priority: options.priority } : {}),
     ...(options.id ? { id: options.id } : {}),
+    ...(options.retry ? { retryLimit: options.retry.retryLimit, startAfter: options.retry.startAfterSeconds } : {}),
   });
 }
 
 /** pg-boss states of a job that will still run: waiting, waiting for a retry, or running. */
 const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 
-/** Whether the post has a job for this stage that will still run, read through `tx`. */
+/**
+ * Whether the post has a job that will still run and take it through this stage, read through
+ * `tx`: one of this stage, or of an earlier one, since a job goes on through the later stages.
+ */
 export async function hasLiveStageJob(queue: Queue, tx: Executor, stage: IngestStage, postId: string): Promise<boolean> {
-  const jobs = await queue.findJobs<StageJob>(queueName(stage), { data: { postId }, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
-  return jobs.some((job) => LIVE_JOB_STATES.has(job.state));
+  for (const carrier of stagesUpTo(stage)) {
+    const jobs = await queue.findJobs<StageJob>(queueName(carrier), { data: { postId }, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    if (jobs.some((job) => LIVE_JOB_STATES.has(job.state))) return true;
+  }
+  return false;
 }
 
 /** Queues the reply to the sender of a post that came by direct message, with the pipeline's own write. */

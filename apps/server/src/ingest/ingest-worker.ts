@@ -1,21 +1,27 @@
-// Runs the pipeline: one pg-boss worker per stage. A stage's error is retried with backoff while
-// tries remain (the post shows why it is waiting); on the last try, or for an error no retry can
-// mend, the post is marked failed with a reason and the job ends.
+// Runs the pipeline: one pg-boss worker per stage. A job of a stage carries its post through that
+// stage and then every later one, without queueing a job per stage: each hand-over through the
+// queue cost a job's insert, fetch and completion and a wake-up, about a fifth of a post's work.
+// A stage's error is retried with backoff while tries remain (the post shows why it is waiting):
+// the job's own stage by pg-boss, a later stage by a job of its own queued for the tries it has
+// left. On the last try, or for an error no retry can mend, the post is marked failed with a
+// reason and the job ends. A job handed out again (its worker died) goes on from where the post
+// stands, as each stage skips a post already past it.
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { startEmbeddingWorker } from './embed-jobs';
-import { createIngestQueues, scheduleInstagramReply } from './ingest-queue';
+import { createIngestQueues, scheduleInstagramReply, scheduleStage } from './ingest-queue';
 import { findPost, markFailed, noteStatusReason } from '../modules/posts/post-lifecycle';
 import { describeFailure } from './stage-failure';
 import { createIngestSweeper } from './sweeper';
 import { registerSweeper } from '../queue/system-jobs';
-import { INGEST_STAGES, queueName, type IngestStage, type StageJob } from './stages';
+import { INGEST_STAGES, queueName, stagesAfter, type IngestStage, type StageJob } from './stages';
 import { runFetchStage } from './fetch-stage';
 import { moveLegacyStageJobs } from './legacy-stage-jobs';
 import { runMediaStage } from './media-stage';
 import { runOrganiseStage } from './organise-stage';
 
-type StageRunner = (deps: IngestDependencies, postId: string, attempt: Attempt) => Promise<void>;
+export type StageRunner = (deps: IngestDependencies, postId: string, attempt: Attempt) => Promise<void>;
 
 const RUNNERS: Record<IngestStage, StageRunner> = {
   fetch: runFetchStage,
@@ -23,13 +29,24 @@ const RUNNERS: Record<IngestStage, StageRunner> = {
   organise: runOrganiseStage,
 };
 
-/** Runs one job; a job answered 'failed' is retried by pg-boss after its backoff. */
-async function runJob(deps: IngestDependencies, stage: IngestStage, job: JobWithMetadata<StageJob>): Promise<JobResult> {
-  const { postId } = job.data;
-  const attempt: Attempt = { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit };
+/**
+ * How many posts one process takes through each stage at once (config ingest.concurrency), whichever
+ * queue's job carries them there: the limit on fetches from a platform, downloads and extractions.
+ */
+export type StageSlots = Record<IngestStage, LimitFunction>;
+
+export function createStageSlots(concurrency: number): StageSlots {
+  return Object.fromEntries(INGEST_STAGES.map((stage) => [stage, pLimit(concurrency)])) as StageSlots;
+}
+
+/** How a stage's run ended: the post went on (or had nothing to do), waits for a retry, or failed for good. */
+type StageOutcome = { kind: 'done' } | { kind: 'retry'; message: string } | { kind: 'failed' };
+
+/** Runs one stage for the post; settles the post when the error is final, notes why it waits when not. */
+async function runStage(deps: IngestDependencies, slots: StageSlots, runners: Record<IngestStage, StageRunner>, stage: IngestStage, postId: string, attempt: Attempt): Promise<StageOutcome> {
   try {
-    await RUNNERS[stage](deps, postId, attempt);
-    return { id: job.id, status: 'completed' };
+    await slots[stage](() => runners[stage](deps, postId, attempt));
+    return { kind: 'done' };
   } catch (error) {
     const failure = describeFailure(error);
     const details = { postId, stage, attempt: attempt.number, err: error };
@@ -40,12 +57,45 @@ async function runJob(deps: IngestDependencies, stage: IngestStage, job: JobWith
         // A post shared by direct message: its sender is told why it could not be saved.
         if ((await findPost(tx, postId))?.senderId) await scheduleInstagramReply(deps.queue, tx, postId);
       });
-      return { id: job.id, status: 'completed' };
+      return { kind: 'failed' };
     }
     deps.log.info(details, 'ingestion stage will be retried');
     await noteStatusReason(deps.db, postId, failure.memberMessage);
-    return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+    return { kind: 'retry', message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * Runs one job: its own stage (a 'failed' answer has pg-boss retry the job after its backoff), then
+ * the later stages. A later stage that waits for a retry gets a job of its own for the tries it
+ * has left, starting after the first retry's delay.
+ */
+export async function runStageJob(
+  deps: IngestDependencies,
+  slots: StageSlots,
+  stage: IngestStage,
+  job: JobWithMetadata<StageJob>,
+  runners: Record<IngestStage, StageRunner> = RUNNERS,
+): Promise<JobResult> {
+  const { postId, triesBefore = 0 } = job.data;
+  const attempt: Attempt = { number: triesBefore + job.retryCount + 1, last: job.retryCount >= job.retryLimit };
+  const own = await runStage(deps, slots, runners, stage, postId, attempt);
+  if (own.kind === 'retry') return { id: job.id, status: 'failed', output: { message: own.message } };
+  if (own.kind === 'failed') return { id: job.id, status: 'completed' };
+
+  const { limit, delaySeconds } = deps.config.retry;
+  for (const later of stagesAfter(stage)) {
+    const outcome = await runStage(deps, slots, runners, later, postId, { number: 1, last: limit === 0 });
+    if (outcome.kind === 'failed') break;
+    if (outcome.kind === 'retry') {
+      await scheduleStage(deps.queue, deps.db, later, postId, {
+        priority: job.priority,
+        retry: { triesBefore: 1, retryLimit: limit - 1, startAfterSeconds: delaySeconds },
+      });
+      break;
+    }
+  }
+  return { id: job.id, status: 'completed' };
 }
 
 /**
@@ -58,20 +108,24 @@ const JOBS_PER_FETCH = 2;
 export async function startIngestWorkers(deps: IngestDependencies): Promise<void> {
   await createIngestQueues(deps.queue, deps.config);
   await moveLegacyStageJobs(deps);
+  const slots = createStageSlots(deps.config.concurrency);
   for (const stage of INGEST_STAGES) {
     // NOTIFY wakes the workers when a job commits; polling finds retries whose delay has passed.
     const poll = deps.config.pollSeconds;
+    // A job spends its time in this stage and the later ones, each with `concurrency` slots: enough
+    // jobs in hand to keep every stage's slots busy.
+    const jobsInHand = deps.config.concurrency * (1 + stagesAfter(stage).length);
     const options = {
       includeMetadata: true,
       perJobResults: true,
       batchSize: JOBS_PER_FETCH,
       burstWhenBatchFull: true,
-      localConcurrency: Math.ceil(deps.config.concurrency / JOBS_PER_FETCH),
+      localConcurrency: Math.ceil(jobsInHand / JOBS_PER_FETCH),
       pollingIntervalSeconds: poll,
       notifyPollingIntervalSeconds: poll,
     } as const;
     await deps.queue.work<StageJob, void, typeof options>(queueName(stage), options, (jobs) =>
-      Promise.all(jobs.map((job) => runJob(deps, stage, job))),
+      Promise.all(jobs.map((job) => runStageJob(deps, slots, stage, job))),
     );
   }
   await startEmbeddingWorker(deps);

@@ -1,7 +1,8 @@
 // The pipeline's own table: a post's media (its platform addresses, then the stored copies). Posts
 // are written through the posts module and entities through the entities module.
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '../db/connection';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/connection';
+import { queryRows } from '../db/query-rows';
 import { media, memberMediaBytes as memberMediaBytesTable } from '../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -37,18 +38,27 @@ export function storedCopies(db: Executor, postId: string): Promise<{ key: strin
     .orderBy(asc(media.position));
 }
 
-/** Records a stored copy; false when another run stored this item first (or it was replaced). */
+/**
+ * Records a stored copy; false when another run stored this item first (or it was replaced).
+ * Run on its own, outside a transaction: the one statement also holds back the rendering of the
+ * post's stored documents (stash.unrendered_post, migration 0030) for itself, since the media
+ * stage's done write renders them once with every copy in place. A post whose stage never
+ * finishes keeps the documents it had, which name the platform's addresses.
+ */
 export async function recordCopy(
-  db: Executor,
-  itemId: string,
+  db: Database,
+  item: Pick<MediaRow, 'id' | 'postId'>,
   copy: { storageKey: string; contentType: string | null; byteSize: number; type: string },
 ): Promise<boolean> {
-  const [updated] = await db
-    .update(media)
-    .set({ ...copy, skippedReason: null })
-    .where(and(eq(media.id, itemId), isNull(media.storageKey)))
-    .returning({ id: media.id });
-  return updated !== undefined;
+  const updated = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE media
+        SET type = ${copy.type}, storage_key = ${copy.storageKey}, content_type = ${copy.contentType}, byte_size = ${copy.byteSize}, skipped_reason = NULL
+        FROM (SELECT set_config('stash.unrendered_post', ${item.postId}::text, true)) AS documents_held
+        WHERE media.id = ${item.id} AND media.storage_key IS NULL
+        RETURNING media.id`,
+  );
+  return updated.length > 0;
 }
 
 /**

@@ -60,8 +60,8 @@ it('keeps each member\'s stored media bytes through inserts, copies, replacement
   expect(await memberMediaBytes(database.db, bob.id)).toBe(4_000);
 
   // The media stage records a copy; an update that changes no stored size changes nothing.
-  const [unstored] = await queryRows<{ id: string }>(database.db, sql`SELECT id FROM media WHERE storage_key IS NULL`);
-  expect(await recordCopy(database.db, unstored!.id, { storageKey: 'a1.jpg', contentType: 'image/jpeg', byteSize: 500, type: 'image' })).toBe(true);
+  const [unstored] = await queryRows<{ id: string; postId: string }>(database.db, sql`SELECT id, post_id AS "postId" FROM media WHERE storage_key IS NULL`);
+  expect(await recordCopy(database.db, unstored!, { storageKey: 'a1.jpg', contentType: 'image/jpeg', byteSize: 500, type: 'image' })).toBe(true);
   await database.db.update(media).set({ skippedReason: 'media_quota' }).where(eq(media.postId, second.id));
   expect(await memberMediaBytes(database.db, alice.id)).toBe(1_750);
   expect(await wrongTotals()).toEqual([]);

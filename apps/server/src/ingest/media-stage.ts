@@ -5,7 +5,6 @@
 // and so is one over the member's media quota (its row says why): the post is organised from its text.
 import { randomBytes } from 'node:crypto';
 import { OutboundRequestError, safeFetch } from '../lib/safe-fetch';
-import { setCoverMedia } from '../modules/posts/post-lifecycle';
 import { MEDIA_URL_PREFIX } from '../providers/storage/media-storage';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { mediaTypeOf, storedExtension } from './media-type';
@@ -52,7 +51,7 @@ export async function runMediaStage(deps: IngestDependencies, postId: string, at
     const stored = await storedCopies(tx, postId);
     // media_url is the still picture a card can show: the first stored image, else the first stored file.
     const cover = stored.find((row) => row.type === 'image') ?? stored[0];
-    if (cover) await setCoverMedia(tx, postId, `${MEDIA_URL_PREFIX}${cover.key}`);
+    return cover ? { mediaUrl: `${MEDIA_URL_PREFIX}${cover.key}` } : {};
   });
 }
 
@@ -77,7 +76,7 @@ async function storeCopy(deps: IngestDependencies, item: MediaRow, maxBytes: num
   const type = mediaTypeOf(response.contentType, response.url);
   const key = `${item.postId}-${item.position}-${randomBytes(4).toString('hex')}.${storedExtension(response.contentType, response.url)}`;
   await deps.mediaStorage.put(key, response.body);
-  const recorded = await recordCopy(deps.db, item.id, {
+  const recorded = await recordCopy(deps.db, item, {
     storageKey: key,
     contentType: response.contentType,
     byteSize: response.body.byteLength,

@@ -21,6 +21,10 @@ export async function runOrganiseStage(deps: IngestDependencies, postId: string,
     postId,
     'organise',
     async (tx) => {
+      // The extraction is written first, as its own write: its category and hashtag counts are
+      // then added at commit before the entities' (migrations 0031, 0032), in the order a save's
+      // transaction takes the same rows, so two transactions of a member never wait on each other
+      // in a circle.
       if (!alreadyExtracted) await writeExtraction(tx, postId, deps.extractor.name, extraction);
       await writeEntities(tx, post, extraction.entities, places);
       await queueAfterIndexing(deps, tx, post);

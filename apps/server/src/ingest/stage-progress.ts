@@ -1,24 +1,26 @@
 // The bookkeeping every stage shares: run only when the post stands right before this stage, and
-// finish by recording the stage and queueing the next one in the same transaction as the
-// stage's own writes.
+// finish by recording the stage in the same transaction as the stage's own writes. The job that
+// ran the stage goes on with the next one itself (ingest-worker.ts).
 import type { Executor } from '../db/connection';
-import { findPost, lockIngestStageHoldingDocuments, recordStageDone, type PostRow } from '../modules/posts/post-lifecycle';
+import { findPost, lockIngestStageHoldingDocuments, recordStageDone, type PostRow, type StageDoneFields } from '../modules/posts/post-lifecycle';
 import type { IngestDependencies } from './ingest-dependencies';
-import { scheduleStage } from './ingest-queue';
-import { STAGE_DONE, nextStage, stageInputs, type IngestStage } from './stages';
+import { STAGE_DONE, stageInputs, type IngestStage } from './stages';
 
 export type { PostRow };
 
-/** The post, when this stage has work to do on it; null when it is gone or already past this stage. */
+/**
+ * The post, when this stage has work to do on it; null when it is gone, already past this stage, or
+ * failed (a job going on through the stages after one that failed the post has nothing to do).
+ */
 export async function postReadyFor(db: Executor, postId: string, stage: IngestStage): Promise<PostRow | null> {
   const post = await findPost(db, postId);
-  return post && post.ingestStage !== null && stageInputs(stage).includes(post.ingestStage) ? post : null;
+  return post && post.status !== 'failed' && post.ingestStage !== null && stageInputs(stage).includes(post.ingestStage) ? post : null;
 }
 
 /** What a stage may do besides its own writes, in the same transaction. */
 export interface StageCompletion {
-  /** Fields set by the stage-done write itself (one write of the post instead of two). */
-  doneFields?: Parameters<typeof recordStageDone>[3];
+  /** Fields set by the stage-done write itself, beside those `write` answers. */
+  doneFields?: StageDoneFields;
   /**
    * Writes made after the stage is recorded: the index stage's search columns, so the post's row
    * (and its search indexes) is written with them once rather than again by the stage-done write.
@@ -32,25 +34,24 @@ export interface StageCompletion {
 }
 
 /**
- * Runs `write`, records the stage as done and queues the next, all in one transaction holding the
- * post's row. Answers false (and writes nothing) when another run of this stage got there first.
- * The post's stored documents are rendered once, by the stage-done write, not by each of `write`'s.
+ * Runs `write` and records the stage as done, in one transaction holding the post's row. Answers
+ * false (and writes nothing) when another run of this stage got there first. The post's own fields
+ * `write` answers are set by the stage-done write, so the post is written once; its stored
+ * documents are rendered once, by that write, not by each of `write`'s.
  */
 export async function completeStage(
-  deps: Pick<IngestDependencies, 'db' | 'queue'>,
+  deps: Pick<IngestDependencies, 'db'>,
   postId: string,
   stage: IngestStage,
-  write: (tx: Executor) => Promise<void>,
+  write: (tx: Executor) => Promise<StageDoneFields | void>,
   completion: StageCompletion = {},
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const standing = await lockIngestStageHoldingDocuments(tx, postId);
     if (completion.from !== undefined ? standing !== completion.from : !stageInputs(stage).includes(standing ?? '')) return false;
-    await write(tx);
-    await recordStageDone(tx, postId, STAGE_DONE[stage], completion.doneFields);
+    const fields = await write(tx);
+    await recordStageDone(tx, postId, STAGE_DONE[stage], { ...fields, ...completion.doneFields });
     await completion.afterDone?.(tx);
-    const next = nextStage(stage);
-    if (next) await scheduleStage(deps.queue, tx, next, postId);
     return true;
   });
 }

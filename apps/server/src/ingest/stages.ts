@@ -1,8 +1,9 @@
-// The ingestion pipeline's stages in order. Each is a pg-boss queue; a stage finishing schedules
-// the next in the same transaction as its own writes, and records itself as the post's
-// ingest_stage, so a job that runs twice (a retry after a crash) finds the work done and stops.
-// Fetch and media wait on the network; organise (extract, enrich, index) is one job, since it
-// does no network I/O but geocoding, which is cached and rate limited by the geocoder itself.
+// The ingestion pipeline's stages in order. Each has a pg-boss queue, and a job of a stage carries
+// the post through that stage and every later one (ingest-worker.ts), each stage in its own
+// transaction that records it as the post's ingest_stage: so a job that runs twice (a retry, or a
+// job handed out again after its worker died) finds the work done, skips it and goes on from where
+// the post stands. Fetch and media wait on the network; organise (extract, enrich, index) is one
+// stage, since it does no network I/O but geocoding, which is cached and rate limited by the geocoder.
 
 export const INGEST_STAGES = ['fetch', 'media', 'organise'] as const;
 export type IngestStage = (typeof INGEST_STAGES)[number];
@@ -29,8 +30,14 @@ export function stageInputs(stage: IngestStage): string[] {
   return stage === 'organise' ? [before, EXTRACTED, ENRICHED] : [before];
 }
 
-export function nextStage(stage: IngestStage): IngestStage | null {
-  return INGEST_STAGES[INGEST_STAGES.indexOf(stage) + 1] ?? null;
+/** The stages after this one, in order: what a job of this stage goes on with. */
+export function stagesAfter(stage: IngestStage): IngestStage[] {
+  return INGEST_STAGES.slice(INGEST_STAGES.indexOf(stage) + 1);
+}
+
+/** This stage and the ones before it: a live job of any of them will still take the post through this one. */
+export function stagesUpTo(stage: IngestStage): IngestStage[] {
+  return INGEST_STAGES.slice(0, INGEST_STAGES.indexOf(stage) + 1);
 }
 
 export const queueName = (stage: IngestStage) => `ingest.${stage}`;
@@ -40,4 +47,9 @@ export const LEGACY_QUEUES = ['ingest.extract', 'ingest.enrich', 'ingest.index']
 
 export interface StageJob {
   postId: string;
+  /**
+   * Tries of this stage made before the job was queued: a stage that failed while a job of an
+   * earlier stage carried the post through it is queued on its own for the tries it has left.
+   */
+  triesBefore?: number;
 }

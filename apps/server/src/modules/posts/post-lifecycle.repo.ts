@@ -3,6 +3,7 @@
 // call reach them through post-lifecycle.ts; the member's own edits and deletes are in posts.repo.ts.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CanonicalLink, PostStatus } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { queryRows } from '../../db/query-rows';
@@ -159,10 +160,17 @@ export async function lockIngestStageHoldingDocuments(tx: Executor, postId: stri
 }
 
 /**
- * The stage is done: renders the post's documents again (whatever held them back), and can set
- * other fields in the same write (`also`: the index stage marks the post organised with it).
+ * Post fields a stage sets with its done write (`recordStageDone`), in the one write of the post
+ * that also renders its documents: each separate write of the post is another row version with
+ * every index entry written again.
  */
-export async function recordStageDone(tx: Executor, postId: string, stageDone: string, also: Partial<Pick<PostRow, 'status' | 'statusReason' | 'lastEnrichedAt'>> = {}): Promise<void> {
+export type StageDoneFields = PgUpdateSetSource<typeof posts>;
+
+/**
+ * The stage is done: renders the post's documents again (whatever held them back), and sets the
+ * stage's own fields in the same write (`also`: what it fetched or extracted, organised, ...).
+ */
+export async function recordStageDone(tx: Executor, postId: string, stageDone: string, also: StageDoneFields = {}): Promise<void> {
   await queryRows(tx, sql`SELECT set_config('stash.unrendered_post', '', true)`);
   await tx.update(posts).set({ ...also, ingestStage: stageDone, updatedAt: new Date() }).where(eq(posts.id, postId));
 }
@@ -173,8 +181,9 @@ export type FetchedPostFields = Pick<
   'canonicalUrl' | 'title' | 'caption' | 'fullText' | 'authorName' | 'authorHandle' | 'postedAt' | 'attachmentType' | 'mediaUrl' | 'rawDump'
 >;
 
-export async function recordFetched(tx: Executor, postId: string, fields: FetchedPostFields): Promise<void> {
-  await tx.update(posts).set({ ...fields, status: 'fetched', statusReason: null }).where(eq(posts.id, postId));
+/** The fetch stage's fields for its done write. */
+export function fetchedFields(fields: FetchedPostFields): StageDoneFields {
+  return { ...fields, status: 'fetched', statusReason: null };
 }
 
 /** The member's other post with this canonical link, when a short link turned out to name one. */
@@ -197,11 +206,6 @@ export type ExtractionFields = Pick<PostRow, 'extraction' | 'category' | 'routin
 export async function recordExtraction(tx: Executor, postId: string, fields: ExtractionFields): Promise<void> {
   const category = sql`CASE WHEN ${posts.categoryChosenByMember} THEN ${posts.category} ELSE ${fields.category} END`;
   await tx.update(posts).set({ ...fields, category }).where(eq(posts.id, postId));
-}
-
-/** The still picture a card shows. */
-export async function setCoverMedia(tx: Executor, postId: string, mediaUrl: string): Promise<void> {
-  await tx.update(posts).set({ mediaUrl }).where(eq(posts.id, postId));
 }
 
 /** The member sees why it is taking longer; the post stays where it was. */
