@@ -54,8 +54,8 @@ export async function recordCopy(
     db,
     sql`UPDATE media
         SET type = ${copy.type}, storage_key = ${copy.storageKey}, content_type = ${copy.contentType}, byte_size = ${copy.byteSize}, skipped_reason = NULL
-        FROM (SELECT set_config('stash.unrendered_post', ${item.postId}::text, true)) AS documents_held
-        WHERE media.id = ${item.id} AND media.storage_key IS NULL
+        FROM (SELECT set_config('stash.unrendered_post', ${item.postId}::text, true) AS held) AS documents
+        WHERE media.id = ${item.id} AND media.storage_key IS NULL AND documents.held IS NOT NULL
         RETURNING media.id`,
   );
   return updated.length > 0;

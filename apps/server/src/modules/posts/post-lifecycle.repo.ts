@@ -2,7 +2,7 @@
 // through the pipeline's stages, marked organised or failed. The pipeline (src/ingest) and the save
 // call reach them through post-lifecycle.ts; the member's own edits and deletes are in posts.repo.ts.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CanonicalLink, PostStatus } from '@stash/shared';
 import type { Executor } from '../../db/connection';
@@ -10,7 +10,16 @@ import { queryRows } from '../../db/query-rows';
 import { posts } from '../../db/schema';
 import { SAVED, STAGE_DONE } from '../../ingest/stages';
 
-export type PostRow = typeof posts.$inferSelect;
+/**
+ * A post as the pipeline reads it: every column but those the database derives from the others
+ * (the stored documents and the search columns), which are large, read back from TOAST, and never
+ * needed by a stage.
+ */
+const DERIVED_COLUMNS = ['doc', 'cardDoc', 'entitiesDoc', 'entityCount', 'searchText', 'searchDocument', 'searchNames', 'searchPlaces', 'searchCells', 'searchKinds'] as const;
+export type PostRow = Omit<typeof posts.$inferSelect, (typeof DERIVED_COLUMNS)[number]>;
+const postRowColumns = Object.fromEntries(
+  Object.entries(getTableColumns(posts)).filter(([name]) => !(DERIVED_COLUMNS as readonly string[]).includes(name)),
+) as { [Name in keyof PostRow]: (typeof posts)['_']['columns'][Name] };
 
 export interface SavedPost {
   id: string;
@@ -120,7 +129,7 @@ export async function restartPost(tx: Executor, postId: string): Promise<void> {
 }
 
 export async function findPost(db: Executor, postId: string): Promise<PostRow | undefined> {
-  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+  const [post] = await db.select(postRowColumns).from(posts).where(eq(posts.id, postId));
   return post;
 }
 
@@ -171,8 +180,13 @@ export type StageDoneFields = PgUpdateSetSource<typeof posts>;
  * stage's own fields in the same write (`also`: what it fetched or extracted, organised, ...).
  */
 export async function recordStageDone(tx: Executor, postId: string, stageDone: string, also: StageDoneFields = {}): Promise<void> {
-  await queryRows(tx, sql`SELECT set_config('stash.unrendered_post', '', true)`);
-  await tx.update(posts).set({ ...also, ingestStage: stageDone, updatedAt: new Date() }).where(eq(posts.id, postId));
+  // The hold is released in the write itself (its one-row FROM is read before the row is written),
+  // so that this write, and any later one, renders.
+  await tx
+    .update(posts)
+    .set({ ...also, ingestStage: stageDone, updatedAt: new Date() })
+    .from(sql`(SELECT set_config('stash.unrendered_post', '', true) AS released) AS documents`)
+    .where(and(eq(posts.id, postId), sql`documents.released IS NOT NULL`));
 }
 
 /** What the fetch stage learnt of the post on its platform. */
