@@ -56,7 +56,10 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
   // JIT compiling pays off for long analytic queries, not for the member's calls: the planner's
   // cost of a search with an EXISTS over places passes jit_above_cost and each call then spends
   // 20-40 ms compiling expressions it runs a few thousand times.
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
+  // A connection is kept while idle for minutes, not pg-pool's 10 s: a PostgreSQL session keeps the
+  // plans of the trigger functions it has run (the post renderings, the counts), and a new one pays
+  // for them again on its first writes, several milliseconds a connection after every quiet spell.
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 5 * 60_000, options: '-c jit=off' });
   // Idle clients can lose their server (restart, failover); log rather than crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   // pg-pool takes its idle 'error' listener off a client while it is checked out (a transaction

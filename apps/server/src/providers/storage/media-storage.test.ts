@@ -16,6 +16,13 @@ describe('local media storage', () => {
     expect(fs.existsSync(path.join(directory, 'abc123.jpg'))).toBe(false);
   });
 
+  it('makes its folder when a write finds it missing (removed by hand, or never made)', async () => {
+    const missing = path.join(directory, 'not-yet');
+    const later = createLocalMediaStorage(missing);
+    await later.put('first.png', new Uint8Array([7]));
+    expect(fs.readFileSync(path.join(missing, 'first.png'))).toEqual(Buffer.from([7]));
+  });
+
   it('refuses keys that could leave the folder', async () => {
     for (const key of ['../secret', 'a/b.jpg', '.hidden', '']) {
       await expect(storage.put(key, new Uint8Array([1]))).rejects.toThrow('unsafe media key');

@@ -64,8 +64,12 @@ export function createLocalMediaStorage(directory: string): MediaStorage {
   };
   return {
     async put(key, data) {
-      await fs.mkdir(directory, { recursive: true });
-      await fs.writeFile(fileFor(key), data);
+      // The folder is made when a write finds it missing, not before every write.
+      await fs.writeFile(fileFor(key), data).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await fs.mkdir(directory, { recursive: true });
+        await fs.writeFile(fileFor(key), data);
+      });
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileFor(key), { force: true })));
