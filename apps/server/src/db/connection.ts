@@ -14,6 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { keepStatementsPrepared } from './prepared-statements';
 import * as schema from './schema';
 import { MIGRATIONS_FOLDER } from '../server-files';
 
@@ -67,7 +68,10 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
   // administrator's shutdown) would then emit 'error' with nobody listening, which ends the process.
   // The transaction fails either way, through its next statement, and the pool discards the broken
   // client on release; this listener only keeps the process alive.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    keepStatementsPrepared(client);
+  });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return { kind: 'postgres', db, pool, connectionString, close: () => pool.end() };
 }
