@@ -107,4 +107,19 @@ describe('createMediaUrlSigner', () => {
     const plain = Buffer.from('{"a":1}');
     expect(signing.signJson(plain)).toBe(plain);
   });
+
+  it('signs a kept answer once per step, and again with the next step', () => {
+    let at = Date.UTC(2025, 0, 1, 10, 5);
+    const signing = createMediaUrlSigner({ secret, ttlSeconds: 4 * 3600, now: () => at });
+    const kept = Buffer.from(JSON.stringify({ media: ['/media/k.jpg'] }));
+    const first = signing.signJson(kept);
+    expect(signing.signJson(kept)).toBe(first);
+    // The same text in another buffer (an answer made afresh) is signed alike.
+    expect(signing.signJson(Buffer.from(kept)).equals(first)).toBe(true);
+    at += 60 * 60_000;
+    const nextStep = signing.signJson(kept);
+    expect(nextStep).not.toBe(first);
+    expect(JSON.parse(nextStep.toString('utf8')).media[0]).toBe(signing.signedPath('k.jpg'));
+    expect(signing.signedPath('k.jpg')).not.toBe(JSON.parse(first.toString('utf8')).media[0]);
+  });
 });

@@ -36,9 +36,13 @@ export function createMediaUrlSigner({ secret, ttlSeconds, now = Date.now }: { s
   let rememberedExp = '';
   const remembered = new Map<string, { text: string; bytes: Buffer }>();
 
-  function signed(key: string): { text: string; bytes: Buffer } {
+  function currentExp(): string {
     const nowSeconds = Math.floor(now() / 1000);
-    const exp = String(nowSeconds - (nowSeconds % stepSeconds) + ttlSeconds);
+    return String(nowSeconds - (nowSeconds % stepSeconds) + ttlSeconds);
+  }
+
+  function signed(key: string): { text: string; bytes: Buffer } {
+    const exp = currentExp();
     if (exp !== rememberedExp || remembered.size >= REMEMBERED_MAX) {
       remembered.clear();
       rememberedExp = exp;
@@ -64,12 +68,26 @@ export function createMediaUrlSigner({ secret, ttlSeconds, now = Date.now }: { s
     return timingSafeEqual(Buffer.from(sig), Buffer.from(signatureOf(key, exp)));
   }
 
+  // A kept answer (http/stash-answers.ts) is the same buffer each time it is sent: its signed copy
+  // is remembered beside it for the step of time, so a page answered many times a second is
+  // scanned once per step. The copy lives only as long as the answer it was made from.
+  const signedAnswers = new WeakMap<Buffer, { exp: string; signed: Buffer }>();
+
+  function signBuffer(body: Buffer): Buffer {
+    const exp = currentExp();
+    const known = signedAnswers.get(body);
+    if (known?.exp === exp) return known.signed;
+    const made = signAddressesIn(body);
+    signedAnswers.set(body, { exp, signed: made });
+    return made;
+  }
+
   /**
    * A buffer is signed as bytes, never turned into one string: a feed page is some 130 KB, and a
    * string that size (and its copy after a replace) costs the server more than the whole answer
    * (see json-body.ts). The bytes between addresses are copied once, into the signed answer.
    */
-  function signBuffer(body: Buffer): Buffer {
+  function signAddressesIn(body: Buffer): Buffer {
     let at = body.indexOf(NEEDLE_BYTES);
     if (at === -1) return body;
     const parts: Buffer[] = [];
