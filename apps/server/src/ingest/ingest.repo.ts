@@ -9,15 +9,11 @@ export type MediaRow = typeof media.$inferSelect;
 
 /** Swaps the post's media rows for this list; answers the storage keys of the copies replaced. */
 export async function replaceMedia(tx: Executor, postId: string, items: readonly { type: string; url: string }[]): Promise<string[]> {
-  const stored = await tx
-    .select({ key: media.storageKey })
-    .from(media)
-    .where(and(eq(media.postId, postId), isNotNull(media.storageKey)));
-  await tx.delete(media).where(eq(media.postId, postId));
+  const removed = await tx.delete(media).where(eq(media.postId, postId)).returning({ key: media.storageKey });
   if (items.length > 0) {
     await tx.insert(media).values(items.map((item, position) => ({ postId, position, type: item.type, originalUrl: item.url })));
   }
-  return stored.map((row) => row.key!);
+  return removed.flatMap((row) => (row.key ? [row.key] : []));
 }
 
 /** The post's media with no stored copy yet, in position order. */
