@@ -26,6 +26,8 @@ const MEDIA_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 const SIGNATURE_LENGTH = 32;
 /** Signed addresses remembered at once (a few MB at most). */
 const REMEMBERED_MAX = 50_000;
+/** Answers whose signed copy is remembered (a few MB of pages at most). */
+const RECENT_ANSWERS = 16;
 
 export function createMediaUrlSigner({ secret, ttlSeconds, now = Date.now }: { secret: Uint8Array; ttlSeconds: number; now?: () => number }): MediaUrlSigner {
   const stepSeconds = Math.max(1, Math.min(3_600, Math.floor(ttlSeconds / 4)));
@@ -68,17 +70,20 @@ export function createMediaUrlSigner({ secret, ttlSeconds, now = Date.now }: { s
     return timingSafeEqual(Buffer.from(sig), Buffer.from(signatureOf(key, exp)));
   }
 
-  // A kept answer (http/stash-answers.ts) is the same buffer each time it is sent: its signed copy
-  // is remembered beside it for the step of time, so a page answered many times a second is
-  // scanned once per step. The copy lives only as long as the answer it was made from.
-  const signedAnswers = new WeakMap<Buffer, { exp: string; signed: Buffer }>();
+  // A kept answer (http/stash-answers.ts) is the same buffer each time it is sent: the signed copies
+  // of the last few answers are remembered for the step of time, so a page answered many times a
+  // second is scanned once per step. They are found by identity in a short list: a WeakMap or Map
+  // keyed by the buffer would give every answer an identity hash, which made answers made afresh
+  // a third slower to send.
+  const recentAnswers: { body: Buffer; exp: string; signed: Buffer }[] = [];
+  let nextRecent = 0;
 
   function signBuffer(body: Buffer): Buffer {
     const exp = currentExp();
-    const known = signedAnswers.get(body);
-    if (known?.exp === exp) return known.signed;
+    for (const recent of recentAnswers) if (recent.body === body && recent.exp === exp) return recent.signed;
     const made = signAddressesIn(body);
-    signedAnswers.set(body, { exp, signed: made });
+    recentAnswers[nextRecent] = { body, exp, signed: made };
+    nextRecent = (nextRecent + 1) % RECENT_ANSWERS;
     return made;
   }
 
