@@ -1,6 +1,7 @@
 // Runs the pipeline: one pg-boss worker per stage. A job of a stage carries its post through that
-// stage and then every later one, without queueing a job per stage: each hand-over through the
-// queue cost a job's insert, fetch and completion and a wake-up, about a fifth of a post's work.
+// stage and then every later one, without queueing a job per stage: the hand-overs through the
+// queue (a job's insert, fetch and completion and a wake-up each) were about a tenth of the
+// database's work for a post (bench/README.md).
 // A stage's error is retried with backoff while tries remain (the post shows why it is waiting):
 // the job's own stage by pg-boss, a later stage by a job of its own queued for the tries it has
 // left. On the last try, or for an error no retry can mend, the post is marked failed with a
