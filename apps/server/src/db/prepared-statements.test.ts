@@ -13,13 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-it('keeps parameterised statements prepared on their connection, and no others (PostgreSQL only)', async (context) => {
+/** A connection of the test database's pool; the test is skipped, saying why, on PGlite. */
+async function postgresClient(context: { skip: () => void }) {
   if (database.kind !== 'postgres') {
     console.log(`skipped on ${testDatabaseKind}: PGlite has no connections to prepare statements on; this runs in the PostgreSQL suite`);
     context.skip();
-    return;
+    throw new Error('unreachable: skip() ends the test');
   }
-  const client = await database.pool.connect();
+  return database.pool.connect();
+}
+
+it('keeps parameterised statements prepared on their connection, and no others (PostgreSQL only)', async (context) => {
+  const client = await postgresClient(context);
   try {
     const preparedOnServer = async () =>
       (await client.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY prepare_time')).rows.map((row) => row.statement);
@@ -45,12 +50,7 @@ it('keeps parameterised statements prepared on their connection, and no others (
 });
 
 it('stops naming new texts on a connection past the cap (PostgreSQL only)', async (context) => {
-  if (database.kind !== 'postgres') {
-    console.log(`skipped on ${testDatabaseKind}: PGlite has no connections to prepare statements on; this runs in the PostgreSQL suite`);
-    context.skip();
-    return;
-  }
-  const client = await database.pool.connect();
+  const client = await postgresClient(context);
   try {
     for (let i = namedStatementsOf(client).size; i < MAX_NAMED_STATEMENTS + 5; i += 1) {
       await client.query({ text: `SELECT $1::int + ${i} AS n` }, [1]);
