@@ -11,6 +11,7 @@ import { mediaDirectoryOf } from '../providers/storage/media-storage';
 import { createIngestHarness, type IngestHarness } from '../test-support/ingest-harness';
 import { createMember, type TestMember } from '../test-support/members';
 import { testDatabaseKind } from '../test-support/test-database';
+import { runFetchStage } from './fetch-stage';
 import { startIngestWorkers } from './ingest-worker';
 import { STALLED_FAILURE_MESSAGE } from './stage-failure';
 import { createIngestSweeper } from './sweeper';
@@ -61,6 +62,20 @@ describe(`the sweeper on ${testDatabaseKind}`, () => {
     await age(alive);
     expect(await sweep()).toMatchObject({ requeued: 0, failed: 0 });
     expect((await fetchJobs(alive)).map((job) => job.state)).toEqual(['created']);
+  });
+
+  it('leaves alone a post whose job carries it through a later stage, however old', async () => {
+    const carried = await save('tt-smash-burger-recipe');
+    // The fetch job's worker has fetched the post and is in its media stage: the post stands at
+    // 'fetched' with no media job, its fetch job still running.
+    await runFetchStage(h.deps, carried, { number: 1, last: false });
+    await db().execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = 'ingest.fetch' AND data->>'postId' = ${carried}`);
+    await age(carried);
+    expect((await postRow(carried)).ingest_stage).toBe('fetched');
+    expect(await sweep()).toMatchObject({ requeued: 0, failed: 0 });
+    expect((await fetchJobs(carried)).map((job) => job.state)).toEqual(['active']);
+    await db().execute(sql`DELETE FROM pgboss.job WHERE data->>'postId' = ${carried}`);
+    await db().execute(sql`DELETE FROM posts WHERE id = ${carried}`);
   });
 
   it('leaves alone a post that moved lately, even with no job', async () => {
