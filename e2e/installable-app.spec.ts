@@ -25,8 +25,23 @@ async function serviceWorkerInCharge(page: Page): Promise<string> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
 }
 
-/** What the browser holds for this site: cache names and the addresses in each, and both storages. */
-function deviceContents(page: Page) {
+/**
+ * What the browser holds for this site: cache names and the addresses in each, and both storages.
+ * Read again once the page has loaded when a reload cut the reading short (the app reloads itself
+ * when a newer service worker takes over, which can happen at any moment).
+ */
+async function deviceContents(page: Page): Promise<Awaited<ReturnType<typeof readDeviceContents>>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await readDeviceContents(page);
+    } catch (error) {
+      if (attempt >= 3 || !/Execution context was destroyed/.test(String(error))) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
+
+function readDeviceContents(page: Page) {
   return page.evaluate(async () => {
     const caches: Record<string, string[]> = {};
     for (const name of await window.caches.keys()) {

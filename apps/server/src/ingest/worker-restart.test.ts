@@ -69,8 +69,10 @@ it(`finishes every post after a worker died mid-job on ${testDatabaseKind}`, asy
   expect(first?.status).toBe('organised');
   expect(second?.status).toBe('organised');
 
+  // The job is recorded as done after its last stage commits; on a busy machine it may even have
+  // run out of time once more meanwhile and be handed out again, to find the post organised.
+  await until(async () => (await fetchJobs(interrupted))[0]?.state === 'completed', 30_000);
   const [job] = await fetchJobs(interrupted);
-  expect(job).toMatchObject({ state: 'completed' });
   expect(job!.retry_count).toBeGreaterThanOrEqual(1);
   // The committed fetch was not done again, and its media are there once.
   expect(requestsFor(committedPage)).toBe(requestsBefore);
