@@ -29,9 +29,7 @@ const firstTry = { number: 1, last: false };
 
 /** A saved post taken through fetch and media by hand, then left where an older server left it. */
 async function postLeftAt(key: string, standing: typeof EXTRACTED | typeof ENRICHED, legacyQueue: string): Promise<string> {
-  const response = await h.t.call('POST', '/api/ios-share/saves', { token: member.accessToken, body: { url: h.fixtures.corpus.post(key).link, share_sheet_variant: 'web_manual' } });
-  expect(response.statusCode).toBe(202);
-  const id = response.json<{ id: string }>().id;
+  const id = await h.save(member, key, { share_sheet_variant: 'web_manual' });
   await runFetchStage(h.deps, id, firstTry);
   await runMediaStage(h.deps, id, firstTry);
   const post = (await findPost(h.t.database.db, id))!;

@@ -26,9 +26,7 @@ async function alreadyStored(member: TestMember, bytes: number) {
 }
 
 async function saveAndSettle(member: TestMember, key: string): Promise<Post> {
-  const saved = await h.t.call('POST', '/api/ios-share/saves', { token: member.accessToken, body: { url: h.fixtures.corpus.post(key).link } });
-  expect(saved.statusCode).toBe(202);
-  const row = await h.settled(saved.json<{ id: string }>().id);
+  const row = await h.settled(await h.save(member, key));
   expect(row?.status).toBe('organised');
   const got = await h.t.call('POST', '/api/posts/get', { token: member.accessToken, body: { id: row!.id } });
   return got.json<{ post: Post }>().post;

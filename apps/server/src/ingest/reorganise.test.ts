@@ -23,9 +23,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 async function saveSettled(member: TestMember, key: string): Promise<string> {
-  const response = await h.t.call('POST', '/api/ios-share/saves', { token: member.accessToken, body: { url: h.fixtures.corpus.post(key).link } });
-  expect(response.statusCode).toBe(202);
-  const id = response.json<{ id: string }>().id;
+  const id = await h.save(member, key);
   expect((await h.settled(id))?.status).toBe('organised');
   return id;
 }

@@ -29,11 +29,7 @@ afterAll(() => h?.close());
 const db = () => h.t.database.db;
 const sweep = () => createIngestSweeper(h.deps).sweep();
 
-async function save(key: string): Promise<string> {
-  const response = await h.t.call('POST', '/api/ios-share/saves', { token: member.accessToken, body: { url: h.fixtures.corpus.post(key).link } });
-  expect(response.statusCode).toBe(202);
-  return response.json<{ id: string }>().id;
-}
+const save = (key: string) => h.save(member, key);
 
 const fetchJobs = (postId: string) =>
   queryRows<{ id: string; state: string }>(db(), sql`SELECT id, state FROM pgboss.job WHERE name = 'ingest.fetch' AND data->>'postId' = ${postId} ORDER BY created_on`);

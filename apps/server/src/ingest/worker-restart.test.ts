@@ -20,11 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h?.close());
 
-async function save(key: string): Promise<string> {
-  const response = await h.t.call('POST', '/api/ios-share/saves', { token: member.accessToken, body: { url: h.fixtures.corpus.post(key).link } });
-  expect(response.statusCode).toBe(202);
-  return response.json<{ id: string }>().id;
-}
+const save = (key: string) => h.save(member, key);
 
 const fetchJobs = (postId: string) =>
   queryRows<{ state: string; retry_count: number }>(

@@ -12,6 +12,8 @@ export interface IngestHarness {
   t: TestApp;
   fixtures: FixtureServers;
   deps: IngestDependencies;
+  /** Saves a corpus post's link as `member` through the save call; answers the new post's id. */
+  save(member: { accessToken: string }, key: string, body?: Record<string, unknown>): Promise<string>;
   /** Waits until the post is organised or failed (or gone) and answers its row. */
   settled(postId: string, timeoutMs?: number): Promise<typeof posts.$inferSelect | undefined>;
   close(): Promise<void>;
@@ -41,6 +43,12 @@ export async function createIngestHarness(
     await t.app.services.instagram.startWorkers(t.config.ingest.pollSeconds);
   }
 
+  async function save(member: { accessToken: string }, key: string, body: Record<string, unknown> = {}) {
+    const response = await t.call('POST', '/api/ios-share/saves', { token: member.accessToken, body: { url: fixtures.corpus.post(key).link, ...body } });
+    if (response.statusCode !== 202) throw new Error(`saving ${key} answered ${response.statusCode}: ${response.body}`);
+    return response.json<{ id: string }>().id;
+  }
+
   async function settled(postId: string, timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -55,6 +63,7 @@ export async function createIngestHarness(
     t,
     fixtures,
     deps,
+    save,
     settled,
     async close() {
       await t.close();
