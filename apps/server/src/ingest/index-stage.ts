@@ -6,6 +6,7 @@ import { refreshPostSearch } from '../db/post-search';
 import { scheduleEmbedding } from './embed-jobs';
 import type { IngestDependencies } from './ingest-dependencies';
 import { scheduleInstagramReply } from './ingest-queue';
+import type { StageDoneFields } from '../modules/posts/post-lifecycle';
 import type { PostRow, StageCompletion } from './stage-progress';
 
 /** The jobs that follow an organised post, queued in its transaction. */
@@ -15,10 +16,12 @@ export async function queueAfterIndexing(deps: Pick<IngestDependencies, 'queue' 
   if (post.senderId) await scheduleInstagramReply(deps.queue, tx, post.id);
 }
 
-/** Organised with the stage-done write; the search columns last, so the row is written once with them. */
-export function indexingCompletion(postId: string): Pick<StageCompletion, 'doneFields' | 'afterDone'> {
-  return {
-    doneFields: { status: 'organised', statusReason: null, lastEnrichedAt: new Date() },
-    afterDone: (tx) => refreshPostSearch(tx, [postId]),
-  };
+/** What the organise stage's done write sets: the post is organised. */
+export function organisedFields(): StageDoneFields {
+  return { status: 'organised', statusReason: null, lastEnrichedAt: new Date() };
+}
+
+/** The search columns, after the stage-done write, so the row is written once with them. */
+export function indexingCompletion(postId: string): Pick<StageCompletion, 'afterDone'> {
+  return { afterDone: (tx) => refreshPostSearch(tx, [postId]) };
 }

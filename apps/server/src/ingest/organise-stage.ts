@@ -6,7 +6,7 @@
 import { EXTRACTED, ENRICHED } from './stages';
 import { extractPost, storedExtraction, writeExtraction } from './extract-stage';
 import { locateEntities, writeEntities } from './enrich-stage';
-import { indexingCompletion, queueAfterIndexing } from './index-stage';
+import { indexingCompletion, organisedFields, queueAfterIndexing } from './index-stage';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { completeStage, postReadyFor } from './stage-progress';
 
@@ -28,6 +28,7 @@ export async function runOrganiseStage(deps: IngestDependencies, postId: string,
       if (!alreadyExtracted) await writeExtraction(tx, postId, deps.extractor.name, extraction);
       await writeEntities(tx, post, extraction.entities, places);
       await queueAfterIndexing(deps, tx, post);
+      return organisedFields();
     },
     { ...indexingCompletion(postId), from: post.ingestStage },
   );

@@ -19,8 +19,6 @@ export async function postReadyFor(db: Executor, postId: string, stage: IngestSt
 
 /** What a stage may do besides its own writes, in the same transaction. */
 export interface StageCompletion {
-  /** Fields set by the stage-done write itself, beside those `write` answers. */
-  doneFields?: StageDoneFields;
   /**
    * Writes made after the stage is recorded: the index stage's search columns, so the post's row
    * (and its search indexes) is written with them once rather than again by the stage-done write.
@@ -50,7 +48,7 @@ export async function completeStage(
     const standing = await lockIngestStageHoldingDocuments(tx, postId);
     if (completion.from !== undefined ? standing !== completion.from : !stageInputs(stage).includes(standing ?? '')) return false;
     const fields = await write(tx);
-    await recordStageDone(tx, postId, STAGE_DONE[stage], { ...fields, ...completion.doneFields });
+    await recordStageDone(tx, postId, STAGE_DONE[stage], fields ?? {});
     await completion.afterDone?.(tx);
     return true;
   });
