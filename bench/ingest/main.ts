@@ -21,6 +21,9 @@ const USAGE = `npm run bench:ingest -- [options]
   --db pglite,postgres     databases to run on, in this order (default: both)
   --members 4              members; each saves every organisable corpus link (so members x links posts)
   --concurrency 4          STASH_INGEST_CONCURRENCY: jobs per stage at once (the floor uses the same)
+  --warmup-members 2       members in the untimed warm-up burst (each saves every link at once), so
+                           the measured burst finds the process warm: its extraction threads, pool
+                           connections and compiled code; 0 = the earlier warm-up of 9 posts only
   --quick                  one member (checks the harness in a few seconds per database)
   --pg-url URL             use this PostgreSQL server (a fresh database is made and dropped on it)
                            instead of a throwaway cluster from scripts/postgres-cluster.sh
@@ -30,6 +33,7 @@ Results: printed, and written to bench/results/ingest-<db>.json.`;
 interface Options {
   dbs: DatabaseKind[];
   members: number;
+  warmupMembers: number;
   concurrency: number;
   pgUrl: string | undefined;
 }
@@ -40,6 +44,7 @@ function parseOptions(argv: string[]): Options | null {
     options: {
       db: { type: 'string', default: 'pglite,postgres' },
       members: { type: 'string' },
+      'warmup-members': { type: 'string' },
       concurrency: { type: 'string', default: '4' },
       quick: { type: 'boolean', default: false },
       'pg-url': { type: 'string' },
@@ -58,10 +63,13 @@ function parseOptions(argv: string[]): Options | null {
     if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
     return value;
   };
+  // --quick checks the harness: no warm-up burst unless asked for.
+  const warmupMembers = values['warmup-members'] ?? (values.quick ? '0' : '2');
   if (values.quick && values.members !== undefined) throw new Error('--quick means one member: give --quick or --members, not both');
   return {
     dbs: [...new Set(dbs)] as DatabaseKind[],
     members: values.quick ? 1 : whole(values.members ?? '4', 'members', 1_000),
+    warmupMembers: warmupMembers === '0' ? 0 : whole(warmupMembers, 'warmup-members', 100),
     // The configuration's own limit for STASH_INGEST_CONCURRENCY.
     concurrency: whole(values.concurrency, 'concurrency', 64),
     pgUrl: values['pg-url'] ?? undefined,
@@ -112,6 +120,7 @@ async function runOne(db: DatabaseKind, options: Options, links: readonly string
         database,
         links,
         members: options.members,
+        warmupMembers: options.warmupMembers,
         countClusterCpu: db === 'postgres' && !options.pgUrl,
         say,
       });

@@ -18,8 +18,12 @@ export interface ThreadedExtractor extends Extractor {
   close(): Promise<void>;
 }
 
-/** An idle thread is stopped after this long; the next post starts one again. */
-const IDLE_THREAD_MS = 60_000;
+/**
+ * An idle thread is stopped after this long; the next post starts one again. A new thread spends
+ * about a second of CPU loading the extractor and compiling its patterns over its first few dozen
+ * posts (bench/README.md), so threads are kept through quiet minutes, as database connections are.
+ */
+const IDLE_THREAD_MS = 5 * 60_000;
 
 export function createThreadedExtractor(options: {
   threads: number;
