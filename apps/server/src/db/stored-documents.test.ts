@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './connection';
 import { queryRows } from './query-rows';
 import { entities, media, postEntities, posts, tags } from './schema';
 import { createAccount } from '../modules/accounts/accounts.service';
-import { createTestDatabase } from '../test-support/test-database';
+import { createTestDatabase, testDatabaseKind } from '../test-support/test-database';
 import { linkEntities, seedEntity, seedMedia, seedPost } from '../test-support/seed';
 
 let database: DatabaseHandle;
@@ -104,4 +104,16 @@ it('keeps post and entity documents current through inserts, updates and deletes
   // Deleting a post takes its media with it; the cascade's re-rendering finds no post and does nothing.
   await database.db.delete(posts).where(eq(posts.id, post.id));
   expect(await staleDocuments()).toEqual([]);
+});
+
+it('compresses a long document with lz4 where the server has it (PGlite is built without: pglz)', async () => {
+  const user = await createAccount(database.db, { email: 'long-docs@stash.test', password: null, isAdmin: false, name: null });
+  const caption = Array.from({ length: 300 }, (_, index) => `Stop ${index}: noodles, dumplings and tea.`).join(' ');
+  const post = await seedPost(database.db, user.id, { caption });
+  const [row] = await queryRows<{ doc: string | null; card: string | null }>(
+    database.db,
+    sql`SELECT pg_column_compression(doc) AS doc, pg_column_compression(card_doc) AS card FROM posts WHERE id = ${post.id}`,
+  );
+  const method = testDatabaseKind === 'postgres' ? 'lz4' : 'pglz';
+  expect(row).toEqual({ doc: method, card: method });
 });
