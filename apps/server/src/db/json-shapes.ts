@@ -34,8 +34,9 @@ export interface PostDocumentRow {
   entities_doc: string;
 }
 
-export function postColumns(): SQL {
-  return sql`p.doc, tg.tags, p.entity_count, p.entities_doc`;
+/** The post's stored parts; its linked entities' document only when they are asked for (it is read from TOAST). */
+export function postColumns(withEntities = true): SQL {
+  return withEntities ? sql`p.doc, tg.tags, p.entity_count, p.entities_doc` : sql`p.doc, tg.tags, p.entity_count, '[]' AS entities_doc`;
 }
 
 /** What a card read selects (with postTagsJoin): the post's stored card document in place of the whole one, no entities. */

@@ -107,7 +107,7 @@ export async function listPage(db: Executor, userId: string, request: PostsListR
   // The card view reads the stored card document (migration 0027): same rows, order and paging, less text.
   const card = request.view === 'card';
   const result = await queryRows<PostDocumentRow>(db, sql`
-    SELECT ${card ? postCardColumns() : postColumns()}
+    SELECT ${card ? postCardColumns() : postColumns(request.include_entities)}
     FROM (${page}) p
     ${postTagsJoin()}
     ORDER BY ${order}`);
@@ -191,7 +191,7 @@ export async function findOne(
     matches.push(sql`p.message_mid = ${value}`, sql`p.message_id = ${value}`);
   }
   const result = await queryRows<PostDocumentRow>(db, sql`
-    SELECT ${postColumns()}
+    SELECT ${postColumns(includeEntities)}
     FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND (${sql.join(matches, sql` OR `)}) ORDER BY p.created_at DESC NULLS LAST LIMIT 1) p
     ${postTagsJoin()}`);
   return result[0] && postJsonText(result[0], includeEntities);
@@ -200,7 +200,7 @@ export async function findOne(
 export async function findMany(db: Executor, userId: string, ids: string[], includeEntities: boolean): Promise<{ id: string; doc: string }[]> {
   if (ids.length === 0) return [];
   const result = await queryRows<PostDocumentRow & { id: string }>(db, sql`
-    SELECT p.id::text AS id, ${postColumns()}
+    SELECT p.id::text AS id, ${postColumns(includeEntities)}
     FROM (SELECT * FROM posts p WHERE p.user_id = ${userId} AND p.id = ANY(${`{${ids.join(',')}}`}::uuid[])) p
     ${postTagsJoin()}`);
   return result.map((row) => ({ id: row.id, doc: postJsonText(row, includeEntities) }));
