@@ -1,9 +1,10 @@
 // The pipeline's own table: a post's media (its platform addresses, then the stored copies). Posts
 // are written through the posts module and entities through the entities module.
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/connection';
 import { queryRows } from '../db/query-rows';
-import { media, memberMediaBytes as memberMediaBytesTable } from '../db/schema';
+import { media, memberMediaBytes as memberMediaBytesTable, posts } from '../db/schema';
+import { MEDIA_URL_PREFIX } from '../providers/storage/media-storage';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -25,13 +26,16 @@ export function mediaWithoutCopy(db: Executor, postId: string): Promise<MediaRow
     .orderBy(asc(media.position));
 }
 
-/** The post's stored copies, in position order. */
-export function storedCopies(db: Executor, postId: string): Promise<{ key: string | null; type: string }[]> {
-  return db
-    .select({ key: media.storageKey, type: media.type })
-    .from(media)
-    .where(and(eq(media.postId, postId), isNotNull(media.storageKey)))
-    .orderBy(asc(media.position));
+/**
+ * The post's cover as a value for its own write: the first stored image, else the first stored
+ * file, as a media address; the cover it has when nothing is stored. Read inside the post's
+ * write rather than by a statement of its own.
+ */
+export function storedCover(postId: string): SQL {
+  return sql`coalesce((
+    SELECT ${MEDIA_URL_PREFIX} || m.storage_key FROM ${media} m
+    WHERE m.post_id = ${postId} AND m.storage_key IS NOT NULL
+    ORDER BY m.type <> 'image', m.position LIMIT 1), ${posts.mediaUrl})`;
 }
 
 /**

@@ -5,10 +5,9 @@
 // and so is one over the member's media quota (its row says why): the post is organised from its text.
 import { randomBytes } from 'node:crypto';
 import { OutboundRequestError, safeFetch } from '../lib/safe-fetch';
-import { MEDIA_URL_PREFIX } from '../providers/storage/media-storage';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { mediaTypeOf, storedExtension } from './media-type';
-import { mediaWithoutCopy, recordCopy, recordSkippedCopy, storedCopies, type MediaRow } from './ingest.repo';
+import { mediaWithoutCopy, recordCopy, recordSkippedCopy, storedCover, type MediaRow } from './ingest.repo';
 import { QUOTA_SKIP_REASON, memberMediaBytes } from './media-quota';
 import { StageFailure } from './stage-failure';
 import { completeStage, postReadyFor } from './stage-progress';
@@ -47,12 +46,8 @@ export async function runMediaStage(deps: IngestDependencies, postId: string, at
     throw new StageFailure('Saving this post\'s pictures is taking longer than usual. We will try again shortly.', true, String(retryLater));
   }
 
-  await completeStage(deps, postId, 'media', async (tx) => {
-    const stored = await storedCopies(tx, postId);
-    // media_url is the still picture a card can show: the first stored image, else the first stored file.
-    const cover = stored.find((row) => row.type === 'image') ?? stored[0];
-    return cover ? { mediaUrl: `${MEDIA_URL_PREFIX}${cover.key}` } : {};
-  });
+  // media_url is the still picture a card can show: the first stored image, else the first stored file.
+  await completeStage(deps, postId, 'media', () => Promise.resolve({ mediaUrl: storedCover(postId) }));
 }
 
 /** The size limit of one file of this item's type; 0 for videos when they are not kept. */
