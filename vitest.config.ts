@@ -43,6 +43,9 @@ export default defineConfig({
           root: 'packages/fixtures',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // One test walks every corpus post's pages and media over HTTP (a few hundred requests):
+          // about 2 s on an idle machine, past vitest's default 5 s on a busy one.
+          testTimeout: 30_000,
         },
       },
       {
