@@ -9,24 +9,25 @@ import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { StageFailure } from './stage-failure';
 import { completeStage, postReadyFor, type PostRow } from './stage-progress';
 
-export async function runFetchStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
-  const post = await postReadyFor(deps.db, postId, 'fetch');
-  if (!post) return;
+export async function runFetchStage(deps: IngestDependencies, postId: string, _attempt: Attempt, carried?: PostRow): Promise<PostRow | null> {
+  const post = await postReadyFor(deps.db, postId, 'fetch', carried);
+  if (!post) return null;
   const fromMessage = sharedByMessage(post);
   const link = fromMessage ? null : canonicalLinkOf(new URL(post.canonicalUrl));
   if (!fromMessage && !link) throw new StageFailure('This link is not a post we can save.', false, `stored link no longer parses: ${post.canonicalUrl}`);
   const fetched = fromMessage ?? (await deps.fetcher.fetchPost(link!));
 
-  if (fetched.canonicalUrl !== post.canonicalUrl && (await foldIntoExisting(deps, post, fetched.canonicalUrl))) return;
+  if (fetched.canonicalUrl !== post.canonicalUrl && (await foldIntoExisting(deps, post, fetched.canonicalUrl))) return null;
 
   const replacedKeys: string[] = [];
-  await completeStage(deps, postId, 'fetch', async (tx) => {
+  const written = await completeStage(deps, postId, 'fetch', async (tx) => {
     // Items past the per-post cap are not kept at all (nor downloaded by the media stage).
     replacedKeys.push(...(await replaceMedia(tx, postId, fetched.media.slice(0, deps.config.media.maxItemsPerPost))));
     return fetchedFields(postFields(fetched, post.rawDump.shared));
   });
   // Files of an earlier fetch's media (a post fetched again after a retry); their rows are gone.
   await deps.mediaStorage.remove(replacedKeys);
+  return written;
 }
 
 /**

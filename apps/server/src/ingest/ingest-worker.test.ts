@@ -36,10 +36,12 @@ async function takeJob(stage: IngestStage, postId: string): Promise<JobWithMetad
 it(`goes on through the later stages, and queues a later stage that must be retried on its own on ${testDatabaseKind}`, async () => {
   const id = await save('ig-lilia-williamsburg');
   const mediaTries: number[] = [];
-  const mediaFailingOnce: StageRunner = async (deps, postId, attempt) => {
+  const handedOver: (string | null)[] = [];
+  const mediaFailingOnce: StageRunner = async (deps, postId, attempt, carried) => {
     mediaTries.push(attempt.number);
+    handedOver.push(carried ? carried.ingestStage : null);
     if (mediaTries.length === 1) throw new StageFailure('Saving this post\'s pictures is taking longer than usual. We will try again shortly.', true, 'media host answered 503');
-    await runMediaStage(deps, postId, attempt);
+    return runMediaStage(deps, postId, attempt, carried);
   };
   const runners = { fetch: runFetchStage, media: mediaFailingOnce, organise: runOrganiseStage };
   const slots = createStageSlots(2);
@@ -60,6 +62,8 @@ it(`goes on through the later stages, and queues a later stage that must be retr
   // That job makes the second try and goes on to organise the post.
   expect(await runStageJob(h.deps, slots, 'media', mediaJob, runners)).toEqual({ id: mediaJob.id, status: 'completed' });
   expect(mediaTries).toEqual([1, 2]);
+  // The fetch job handed media the post as fetch wrote it; media's own job read it afresh.
+  expect(handedOver).toEqual(['fetched', null]);
   expect(await findPost(h.t.database.db, id)).toMatchObject({ status: 'organised', ingestStage: 'indexed', statusReason: null });
   expect(await h.deps.queue.findJobs(queueName('organise'), { data: { postId: id } })).toEqual([]);
 });
@@ -74,6 +78,7 @@ it(`fails the post on a later stage's error that no retry mends, and goes no fur
     },
     organise: async (_deps: unknown, postId: string) => {
       organiseRuns.push(postId);
+      return null;
     },
   };
   const fetchJob = await takeJob('fetch', id);

@@ -12,7 +12,7 @@ import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { startEmbeddingWorker } from './embed-jobs';
 import { createIngestQueues, scheduleInstagramReply, scheduleStage } from './ingest-queue';
-import { findPost, markFailed, noteStatusReason } from '../modules/posts/post-lifecycle';
+import { findPost, markFailed, noteStatusReason, type PostRow } from '../modules/posts/post-lifecycle';
 import { describeFailure } from './stage-failure';
 import { createIngestSweeper } from './sweeper';
 import { registerSweeper } from '../queue/system-jobs';
@@ -22,7 +22,11 @@ import { moveLegacyStageJobs } from './legacy-stage-jobs';
 import { runMediaStage } from './media-stage';
 import { runOrganiseStage } from './organise-stage';
 
-export type StageRunner = (deps: IngestDependencies, postId: string, attempt: Attempt) => Promise<void>;
+/**
+ * Runs one stage for the post. `carried` is the post as the job's previous stage wrote it (read
+ * afresh when absent); the answer is the post as this stage wrote it, for the next one.
+ */
+export type StageRunner = (deps: IngestDependencies, postId: string, attempt: Attempt, carried?: PostRow) => Promise<PostRow | null>;
 
 const RUNNERS: Record<IngestStage, StageRunner> = {
   fetch: runFetchStage,
@@ -41,13 +45,20 @@ export function createStageSlots(concurrency: number): StageSlots {
 }
 
 /** How a stage's run ended: the post went on (or had nothing to do), waits for a retry, or failed for good. */
-type StageOutcome = { kind: 'done' } | { kind: 'retry'; message: string } | { kind: 'failed' };
+type StageOutcome = { kind: 'done'; post: PostRow | null } | { kind: 'retry'; message: string } | { kind: 'failed' };
 
 /** Runs one stage for the post; settles the post when the error is final, notes why it waits when not. */
-async function runStage(deps: IngestDependencies, slots: StageSlots, runners: Record<IngestStage, StageRunner>, stage: IngestStage, postId: string, attempt: Attempt): Promise<StageOutcome> {
+async function runStage(
+  deps: IngestDependencies,
+  slots: StageSlots,
+  runners: Record<IngestStage, StageRunner>,
+  stage: IngestStage,
+  postId: string,
+  attempt: Attempt,
+  carried?: PostRow,
+): Promise<StageOutcome> {
   try {
-    await slots[stage](() => runners[stage](deps, postId, attempt));
-    return { kind: 'done' };
+    return { kind: 'done', post: await slots[stage](() => runners[stage](deps, postId, attempt, carried)) };
   } catch (error) {
     const failure = describeFailure(error);
     const details = { postId, stage, attempt: attempt.number, err: error };
@@ -85,8 +96,10 @@ export async function runStageJob(
   if (own.kind === 'failed') return { id: job.id, status: 'completed' };
 
   const { limit, delaySeconds } = deps.config.retry;
+  let carried = own.post ?? undefined;
   for (const later of stagesAfter(stage)) {
-    const outcome = await runStage(deps, slots, runners, later, postId, { number: 1, last: limit === 0 });
+    const outcome = await runStage(deps, slots, runners, later, postId, { number: 1, last: limit === 0 }, carried);
+    if (outcome.kind === 'done') carried = outcome.post ?? undefined;
     if (outcome.kind === 'failed') break;
     if (outcome.kind === 'retry') {
       await scheduleStage(deps.queue, deps.db, later, postId, {

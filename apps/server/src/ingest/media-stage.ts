@@ -10,15 +10,15 @@ import { mediaTypeOf, storedExtension } from './media-type';
 import { mediaWithoutCopy, recordCopy, recordSkippedCopy, storedCover, type MediaRow } from './ingest.repo';
 import { QUOTA_SKIP_REASON, memberMediaBytes } from './media-quota';
 import { StageFailure } from './stage-failure';
-import { completeStage, postReadyFor } from './stage-progress';
+import { completeStage, postReadyFor, type PostRow } from './stage-progress';
 
 /** Answers that no retry will change. */
 const PERMANENT_KINDS = new Set(['blocked_address', 'bad_url', 'too_large', 'content_type']);
 const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 410, 451]);
 
-export async function runMediaStage(deps: IngestDependencies, postId: string, attempt: Attempt): Promise<void> {
-  const post = await postReadyFor(deps.db, postId, 'media');
-  if (!post) return;
+export async function runMediaStage(deps: IngestDependencies, postId: string, attempt: Attempt, carried?: PostRow): Promise<PostRow | null> {
+  const post = await postReadyFor(deps.db, postId, 'media', carried);
+  if (!post) return null;
   const missing = await mediaWithoutCopy(deps.db, postId);
   const quota = deps.config.media.memberQuotaBytes;
   // Several posts of one member may be stored at once, so the quota can be passed by at most their files in flight.
@@ -47,7 +47,7 @@ export async function runMediaStage(deps: IngestDependencies, postId: string, at
   }
 
   // media_url is the still picture a card can show: the first stored image, else the first stored file.
-  await completeStage(deps, postId, 'media', () => Promise.resolve({ mediaUrl: storedCover(postId) }));
+  return completeStage(deps, postId, 'media', () => Promise.resolve({ mediaUrl: storedCover(postId) }));
 }
 
 /** The size limit of one file of this item's type; 0 for videos when they are not kept. */

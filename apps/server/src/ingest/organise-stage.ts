@@ -8,15 +8,15 @@ import { extractPost, storedExtraction, writeExtraction } from './extract-stage'
 import { locateEntities, writeEntities } from './enrich-stage';
 import { indexingCompletion, organisedFields, queueAfterIndexing } from './index-stage';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
-import { completeStage, postReadyFor } from './stage-progress';
+import { completeStage, postReadyFor, type PostRow } from './stage-progress';
 
-export async function runOrganiseStage(deps: IngestDependencies, postId: string, _attempt: Attempt): Promise<void> {
-  const post = await postReadyFor(deps.db, postId, 'organise');
-  if (!post) return;
+export async function runOrganiseStage(deps: IngestDependencies, postId: string, _attempt: Attempt, carried?: PostRow): Promise<PostRow | null> {
+  const post = await postReadyFor(deps.db, postId, 'organise', carried);
+  if (!post) return null;
   const alreadyExtracted = post.ingestStage === EXTRACTED || post.ingestStage === ENRICHED;
   const extraction = alreadyExtracted ? storedExtraction(post) : await extractPost(deps, post);
   const places = await locateEntities(deps, extraction.entities);
-  await completeStage(
+  return completeStage(
     deps,
     postId,
     'organise',

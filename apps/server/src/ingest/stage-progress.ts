@@ -11,9 +11,11 @@ export type { PostRow };
 /**
  * The post, when this stage has work to do on it; null when it is gone, already past this stage, or
  * failed (a job going on through the stages after one that failed the post has nothing to do).
+ * `carried` is the post as the job's previous stage wrote it, which saves reading it again; the
+ * stage's own write checks under the post's lock that nothing moved it meanwhile.
  */
-export async function postReadyFor(db: Executor, postId: string, stage: IngestStage): Promise<PostRow | null> {
-  const post = await findPost(db, postId);
+export async function postReadyFor(db: Executor, postId: string, stage: IngestStage, carried?: PostRow): Promise<PostRow | null> {
+  const post = carried?.id === postId ? carried : await findPost(db, postId);
   return post && post.status !== 'failed' && post.ingestStage !== null && stageInputs(stage).includes(post.ingestStage) ? post : null;
 }
 
@@ -33,9 +35,9 @@ export interface StageCompletion {
 
 /**
  * Runs `write` and records the stage as done, in one transaction holding the post's row. Answers
- * false (and writes nothing) when another run of this stage got there first. The post's own fields
- * `write` answers are set by the stage-done write, so the post is written once; its stored
- * documents are rendered once, by that write, not by each of `write`'s.
+ * the post as written, or null (and writes nothing) when another run of this stage got there
+ * first. The post's own fields `write` answers are set by the stage-done write, so the post is
+ * written once; its stored documents are rendered once, by that write, not by each of `write`'s.
  */
 export async function completeStage(
   deps: Pick<IngestDependencies, 'db'>,
@@ -43,13 +45,13 @@ export async function completeStage(
   stage: IngestStage,
   write: (tx: Executor) => Promise<StageDoneFields | void>,
   completion: StageCompletion = {},
-): Promise<boolean> {
+): Promise<PostRow | null> {
   return deps.db.transaction(async (tx) => {
     const standing = await lockIngestStageHoldingDocuments(tx, postId);
-    if (completion.from !== undefined ? standing !== completion.from : !stageInputs(stage).includes(standing ?? '')) return false;
+    if (completion.from !== undefined ? standing !== completion.from : !stageInputs(stage).includes(standing ?? '')) return null;
     const fields = await write(tx);
-    await recordStageDone(tx, postId, STAGE_DONE[stage], fields ?? {});
+    const written = await recordStageDone(tx, postId, STAGE_DONE[stage], fields ?? {});
     await completion.afterDone?.(tx);
-    return true;
+    return written ?? null;
   });
 }

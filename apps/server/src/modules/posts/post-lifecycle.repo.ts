@@ -179,14 +179,17 @@ export type StageDoneFields = PgUpdateSetSource<typeof posts>;
  * The stage is done: renders the post's documents again (whatever held them back), and sets the
  * stage's own fields in the same write (`also`: what it fetched or extracted, organised, ...).
  */
-export async function recordStageDone(tx: Executor, postId: string, stageDone: string, also: StageDoneFields = {}): Promise<void> {
+export async function recordStageDone(tx: Executor, postId: string, stageDone: string, also: StageDoneFields = {}): Promise<PostRow | undefined> {
   // The hold is released in the write itself (its one-row FROM is read before the row is written),
-  // so that this write, and any later one, renders.
-  await tx
+  // so that this write, and any later one, renders. The post as written is answered (as findPost
+  // reads it), for the next stage of the same job to start from.
+  const [post] = await tx
     .update(posts)
     .set({ ...also, ingestStage: stageDone, updatedAt: new Date() })
     .from(sql`(SELECT set_config('stash.unrendered_post', '', true) AS released) AS documents`)
-    .where(and(eq(posts.id, postId), sql`documents.released IS NOT NULL`));
+    .where(and(eq(posts.id, postId), sql`documents.released IS NOT NULL`))
+    .returning(postRowColumns);
+  return post;
 }
 
 /** What the fetch stage learnt of the post on its platform. */
