@@ -9,7 +9,7 @@ import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { StageFailure } from './stage-failure';
 import { completeStage, postReadyFor, type PostRow } from './stage-progress';
 
-export async function runFetchStage(deps: IngestDependencies, postId: string, _attempt: Attempt, carried?: PostRow): Promise<PostRow | null> {
+export async function runFetchStage(deps: IngestDependencies, postId: string, _attempt: Attempt, carried?: PostRow | null): Promise<PostRow | null> {
   const post = await postReadyFor(deps.db, postId, 'fetch', carried);
   if (!post) return null;
   const fromMessage = sharedByMessage(post);

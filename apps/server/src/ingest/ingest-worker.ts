@@ -26,7 +26,7 @@ import { runOrganiseStage } from './organise-stage';
  * Runs one stage for the post. `carried` is the post as the job's previous stage wrote it (read
  * afresh when absent); the answer is the post as this stage wrote it, for the next one.
  */
-export type StageRunner = (deps: IngestDependencies, postId: string, attempt: Attempt, carried?: PostRow) => Promise<PostRow | null>;
+export type StageRunner = (deps: IngestDependencies, postId: string, attempt: Attempt, carried?: PostRow | null) => Promise<PostRow | null>;
 
 const RUNNERS: Record<IngestStage, StageRunner> = {
   fetch: runFetchStage,
@@ -55,7 +55,7 @@ async function runStage(
   stage: IngestStage,
   postId: string,
   attempt: Attempt,
-  carried?: PostRow,
+  carried: PostRow | null = null,
 ): Promise<StageOutcome> {
   try {
     return { kind: 'done', post: await slots[stage](() => runners[stage](deps, postId, attempt, carried)) };
@@ -96,10 +96,10 @@ export async function runStageJob(
   if (own.kind === 'failed') return { id: job.id, status: 'completed' };
 
   const { limit, delaySeconds } = deps.config.retry;
-  let carried = own.post ?? undefined;
+  let carried = own.post;
   for (const later of stagesAfter(stage)) {
     const outcome = await runStage(deps, slots, runners, later, postId, { number: 1, last: limit === 0 }, carried);
-    if (outcome.kind === 'done') carried = outcome.post ?? undefined;
+    if (outcome.kind === 'done') carried = outcome.post;
     if (outcome.kind === 'failed') break;
     if (outcome.kind === 'retry') {
       await scheduleStage(deps.queue, deps.db, later, postId, {

@@ -16,7 +16,7 @@ import { completeStage, postReadyFor, type PostRow } from './stage-progress';
 const PERMANENT_KINDS = new Set(['blocked_address', 'bad_url', 'too_large', 'content_type']);
 const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 410, 451]);
 
-export async function runMediaStage(deps: IngestDependencies, postId: string, attempt: Attempt, carried?: PostRow): Promise<PostRow | null> {
+export async function runMediaStage(deps: IngestDependencies, postId: string, attempt: Attempt, carried?: PostRow | null): Promise<PostRow | null> {
   const post = await postReadyFor(deps.db, postId, 'media', carried);
   if (!post) return null;
   const missing = await mediaWithoutCopy(deps.db, postId);

@@ -10,7 +10,7 @@ import { indexingCompletion, organisedFields, queueAfterIndexing } from './index
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { completeStage, postReadyFor, type PostRow } from './stage-progress';
 
-export async function runOrganiseStage(deps: IngestDependencies, postId: string, _attempt: Attempt, carried?: PostRow): Promise<PostRow | null> {
+export async function runOrganiseStage(deps: IngestDependencies, postId: string, _attempt: Attempt, carried?: PostRow | null): Promise<PostRow | null> {
   const post = await postReadyFor(deps.db, postId, 'organise', carried);
   if (!post) return null;
   const alreadyExtracted = post.ingestStage === EXTRACTED || post.ingestStage === ENRICHED;

@@ -14,8 +14,8 @@ export type { PostRow };
  * `carried` is the post as the job's previous stage wrote it, which saves reading it again; the
  * stage's own write checks under the post's lock that nothing moved it meanwhile.
  */
-export async function postReadyFor(db: Executor, postId: string, stage: IngestStage, carried?: PostRow): Promise<PostRow | null> {
-  const post = carried?.id === postId ? carried : await findPost(db, postId);
+export async function postReadyFor(db: Executor, postId: string, stage: IngestStage, carried?: PostRow | null): Promise<PostRow | null> {
+  const post = carried ?? (await findPost(db, postId));
   return post && post.status !== 'failed' && post.ingestStage !== null && stageInputs(stage).includes(post.ingestStage) ? post : null;
 }
 
