@@ -24,6 +24,11 @@ const WORST_SHOWN = 10;
  * shown, and the held-out part prints its figures only, so none of its captions is ever read.
  */
 const TUNING_VIEW = process.argv.includes('--tuning');
+/**
+ * `--only <id prefix>` (repeatable): only the records whose ids start with one of these, so that a
+ * batch just added can be measured on its own before any rule is written from it.
+ */
+const ONLY = process.argv.flatMap((argument, index) => (argument === '--only' && process.argv[index + 1] ? [process.argv[index + 1]!] : []));
 const KINDS: EntityKind[] = ['venue', 'event', 'recipe', 'activity', 'product', 'guide', 'area', 'other'];
 
 interface Tally {
@@ -207,7 +212,7 @@ async function timeHostileTexts(extractor: Extractor): Promise<Array<{ name: str
 }
 
 async function main() {
-  const records = loadSet();
+  const records = loadSet().filter((record) => ONLY.length === 0 || ONLY.some((prefix) => record.id.startsWith(prefix)));
   const byPlatform = ['instagram', 'tiktok', 'x'].map((platform) => `${platform} ${records.filter((record) => record.platform === platform).length}`);
   const languages = new Set(records.map((record) => record.language));
   console.log(`eval:extract on ${records.length} real captions (${byPlatform.join(', ')}; ${languages.size} languages); every third held out`);
@@ -232,6 +237,10 @@ async function main() {
         `category accuracy >= ${TARGETS.categoryAccuracy * 100}%: ${verdict.category_accuracy ? 'yes' : 'no'} (${(100 * heldOut.category_accuracy).toFixed(1)}%)`,
     );
     const timed = extractor.name === 'rules' ? await timeHostileTexts(extractor) : [];
+    if (ONLY.length > 0) {
+      console.log('not saved: a part of the set was measured (--only)');
+      continue;
+    }
     const file = path.join('bench', 'results', `eval-extract-${extractor.name.replace(/[^a-z0-9.-]+/gi, '-')}.json`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify({ extractor: extractor.name, made_at: new Date().toISOString(), tuning, held_out: heldOut, timed, targets: TARGETS, verdict }, null, 2)}\n`);
