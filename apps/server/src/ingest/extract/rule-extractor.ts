@@ -112,6 +112,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
           links,
           timeZone,
           namedEvent: namedEvents[0]?.name ?? null,
+          matchup: namedEvents.find((named) => named.kind === 'sports' && / vs /.test(named.name))?.name ?? null,
         });
   const eventKeys = new Set([...(event ? [event.name] : []), ...namedEvents.map((named) => named.name)].map(nameKey));
   // 'Rock Im Park' is the place only in the sense that 'Rock Im Park 2024' is the event there.

@@ -275,7 +275,7 @@ function readCues(text: string, hashtags: string[]): CueScores {
   }
   const tags = hashtags.slice(0, MAX_TAGS).map(fold);
   for (const tag of tags) cuesOfWord(tag, found);
-  if (tags.length > 0) for (const cue of tagCues) if (!found.has(cue) && tags.some((tag) => tag.includes(cue.body))) found.add(cue);
+  if (tags.length > 0) for (const cue of tagCues) if (!found.has(cue) && tags.some((tag, index) => holdsCue(hashtags[index]!, tag, cue.body))) found.add(cue);
   const japanese = UNSPACED.test(folded) ? folded : '';
   const japaneseTags = tags.filter((tag) => UNSPACED.test(tag)).join(' ');
   if (japanese || japaneseTags) {
@@ -285,6 +285,32 @@ function readCues(text: string, hashtags: string[]): CueScores {
   const scores: CueScores = {};
   for (const cue of found) scores[cue.category] = (scores[cue.category] ?? 0) + cue.weight;
   return scores;
+}
+
+/**
+ * Where the words of a tag written in capitals start ('DevFestAhm': 0, 3, 6), or null for a tag in
+ * one case, whose words cannot be told apart.
+ */
+function wordStarts(tag: string): number[] | null {
+  const letters = tag.normalize('NFD').replace(/\p{Diacritic}/gu, '').normalize('NFC');
+  const starts = [0];
+  for (const match of letters.matchAll(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu)) starts.push(match.index);
+  return starts.length > 1 ? [...starts, letters.length] : null;
+}
+
+/**
+ * Whether a tag holds a cue: anywhere in a tag written in one case ('#berlinbrunch'), and only
+ * from one of its words to another in a tag whose capitals show its words: 'festa' is not in
+ * '#DevFestAhm', 'masterchef' is in '#MasterChefBR'.
+ */
+function holdsCue(tag: string, folded: string, cue: string): boolean {
+  const starts = wordStarts(tag);
+  for (let at = folded.indexOf(cue); at >= 0; at = folded.indexOf(cue, at + 1)) {
+    if (!starts || (starts.includes(at) && starts.includes(at + cue.length))) return true;
+    // A plural ending after the cue is part of its word ('#BestRecipes').
+    if (starts.includes(at) && /^(?:e?s)$/.test(folded.slice(at + cue.length, starts.find((start) => start > at + cue.length)))) return true;
+  }
+  return false;
 }
 
 /** Units of ingredient lines in the languages above ('200 g', '2 cups', '1 cucharada', '3 EL'). */

@@ -4,13 +4,17 @@
 //   an account's own tag for its event, written as a name and said to be one:
 //     'Friday's #DiorWinter25 show', '#DevFestFL is happening early November'.
 // Both are read line by line, on text already cut to its maximum length.
-import { CALENDAR_WORDS } from './lexicon';
-import { nameRunBefore } from './name-runs';
+import { CALENDAR_WORDS, DESCRIPTIVE_WORDS } from './lexicon';
+import { fromShouting, nameRunAt, nameRunBefore } from './name-runs';
 import { cleanName, handleName, isPlausibleName } from './names';
 
 export interface LabelledEvent {
   name: string;
   index: number;
+  /** The post's words say what kind of event it is ('session', 'Night'): it speaks for the post's category. */
+  kindSaid?: boolean;
+  /** What kind of event, when the shape says it ('sports' for a match). */
+  kind?: string;
 }
 
 /** Field labels of an event's name (the value follows a colon). */
@@ -79,8 +83,23 @@ export function findKindThenTag(text: string): LabelledEvent[] {
 const KIND_THEN_QUOTE =
   /(?<![\p{L}])(?:exhibition|exhibit|exposição|exposición|exposition|mostra|ausstellung|talk|conversa|palestra|lecture|conferência|conferencia|seminar|seminário|seminario|webinar|panel|workshop|oficina|taller|festival|screening|concert|concerto|concierto|konzert|play|espetáculo|espectáculo|performance)\s+[“"«]([^“”"«»\n]{2,70})[”"»]/giu;
 
+/** A quoted title, then the kind of event it is: 'a “Understanding Entrepreneurship” session'. */
+const QUOTE_THEN_KIND =
+  /[“"«„]([^“”"«»„\n]{2,70})[”"»“]\s+(?:session|talk|workshop|lecture|seminar|webinar|panel|masterclass|class|concert|gig|show|exhibition|screening|party|night|festival|event|meetup|tour|gala|sessão|palestra|oficina|taller|charla|konzert|abend|soirée|conférence|atelier)(?![\p{L}])/giu;
+/** A quoted title that ends in what it is: '„Kings Night“', '"Summer Jam Party"'. */
+const QUOTED_EVENT_TITLE = /[“"«„]((?:[^“”"«»„\n\s]+\s+){1,4}(?:night|nights|party|jam|rave|ball|gala|fest|festival|session|sessions|quiz|nacht|fiesta|festa|soirée|soiree))[”"»“]/giu;
+
 export function findQuotedTitles(text: string): LabelledEvent[] {
   const found: LabelledEvent[] = [];
+  const take = (raw: string, index: number, kindSaid: boolean) => {
+    const name = cleanName(raw);
+    if (!/^\p{Lu}/u.test(name) || /[.!?]$/.test(raw.trim()) || !isPlausibleName(name, { maxWords: 8 })) return;
+    // 'the “Good Night”': a title of a word that says nothing but the kind is a greeting or a song.
+    if (name.split(/\s+/).slice(0, -1).every((word) => DESCRIPTIVE_WORDS.has(word.toLowerCase()) || CALENDAR_WORDS.has(word.toLowerCase()))) return;
+    if (!found.some((other) => other.index === index)) found.push({ name, index, kindSaid });
+  };
+  for (const match of text.matchAll(QUOTE_THEN_KIND)) take(match[1]!, match.index + 1, true);
+  for (const match of text.matchAll(QUOTED_EVENT_TITLE)) take(match[1]!, match.index + 1, true);
   for (const match of text.matchAll(KIND_THEN_QUOTE)) {
     const raw = match[1]!;
     const name = cleanName(raw);
@@ -128,6 +147,61 @@ export function findEditions(text: string, isArea: (word: string) => boolean): L
     if (words.every((word) => CALENDAR_WORDS.has(word) || isArea(word) || word.length <= 3) || isArea(title.toLowerCase())) continue;
     const name = `${title} ${match[2]}`;
     if (isPlausibleName(name, { maxWords: 7 })) found.push({ name, index: match.index + match[0].length - match[1]!.length - match[2]!.length });
+  }
+  return found;
+}
+
+/** Japanese kinds of event a post names by whose it is ('Aice5の上映会', 'モノクロームちゃんのライブ'). */
+const JAPANESE_EVENT_KINDS =
+  'ワンマンライブ|ワンマン|ライブ|上映会|トークショー|トークイベント|リリースイベント|リリイベ|イベント|お渡し会|握手会|サイン会|公演|コンサート|発表会|試写会|舞台挨拶|展示会|展覧会|個展';
+const JAPANESE_OWNED_EVENT = new RegExp(
+  String.raw`([\p{Script=Katakana}\p{Script=Han}A-Za-z0-9０-９Ａ-Ｚａ-ｚー・&＆]{2,24}(?:ちゃん|さん|くん)?)の(${JAPANESE_EVENT_KINDS})`,
+  'gu',
+);
+/** A title in brackets, then its kind: '「Be with you」お渡し会'. */
+const JAPANESE_TITLED_EVENT = new RegExp(String.raw`「([^「」
+]{1,30})」の?(${JAPANESE_EVENT_KINDS})`, 'gu');
+/** Whose event it is cannot be a day or a time: '今日のライブ', '２０日の上映会', '次回のイベント'. */
+const JAPANESE_NOT_OWNER = /^(?:[0-9０-９]+[日月年時]?|今日|明日|昨日|本日|今夜|今晩|今回|次回|前回|今年|去年|来年|来月|今月|先月|週末|年末|年始|最初|最後|初|毎年|みんな|私|僕|俺|うち|夏|冬|春|秋)$/u;
+
+export function findJapaneseEventPhrases(text: string): LabelledEvent[] {
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(JAPANESE_TITLED_EVENT)) found.push({ name: match[0], index: match.index, kindSaid: true });
+  for (const match of text.matchAll(JAPANESE_OWNED_EVENT)) {
+    if (JAPANESE_NOT_OWNER.test(match[1]!) || found.some((other) => match.index >= other.index && match.index < other.index + other.name.length)) continue;
+    found.push({ name: match[0], index: match.index, kindSaid: true });
+  }
+  return found;
+}
+
+/** 'HBC Izon 🆚 PE2M HB', 'Arsenal vs. Spurs', 'FC Köln v Bayern': two sides of a match. */
+const VERSUS = /\s(?:vs\.?|v\.|versus|🆚|contre|gegen|contra)\s+/giu;
+/** A match is announced with a day or a time, or in words of sport; 'Batman vs Superman' is neither. */
+const MATCH_WORDS =
+  /(?<![\p{L}])(?:match|matchday|game|kick-?off|derby|league|cup|spiel|heimspiel|auswärtsspiel|anpfiff|partido|jornada|jogo|partita|wedstrijd|rencontre|championnat|coup d['’]envoi|試合|キックオフ|リーグ|경기)(?![\p{L}])|\d{1,2}[:h.]\d{2}|\d{1,2}\s?(?:am|pm|uhr)(?![\p{L}])/iu;
+const MATCH_WINDOW = 60;
+
+/** A side's name out of capitals, its short initials kept ('HBC IZON' -> 'HBC Izon', 'PE2M HB' stays). */
+function teamName(raw: string): string {
+  const name = cleanName(raw);
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .split(' ')
+    .map((word) => (word.length <= 4 || /\d/.test(word) ? word : fromShouting(word)))
+    .join(' ');
+}
+
+export function findMatchups(text: string): LabelledEvent[] {
+  if (!MATCH_WORDS.test(text)) return [];
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(VERSUS)) {
+    const windowStart = Math.max(0, match.index - MATCH_WINDOW);
+    const window = text.slice(windowStart, match.index);
+    const home = nameRunBefore(window, window.length, 5);
+    const away = nameRunAt(text, match.index + match[0].length, 5);
+    if (!home || !away || away.index !== match.index + match[0].length) continue;
+    const name = `${teamName(home.name)} vs ${teamName(away.name)}`;
+    if (isPlausibleName(name, { maxWords: 11 })) found.push({ name, index: windowStart + home.index, kindSaid: true, kind: 'sports' });
   }
   return found;
 }

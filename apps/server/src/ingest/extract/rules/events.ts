@@ -35,6 +35,8 @@ export interface EventInput {
   timeZone: string | null;
   /** An event the post names outright (named-events.ts): the dated event's name when none is written. */
   namedEvent?: string | null;
+  /** Two sides of a match the post announces ('HBC Izon vs PE2M HB'): what a match is called. */
+  matchup?: string | null;
 }
 
 export interface EventFinding {
@@ -263,7 +265,7 @@ export function findEvent(input: EventInput): EventFinding | null {
   const venue = venues.find((candidate) => when && candidate.index > when.index) ?? venues[0] ?? null;
   // A name the post gives outright ('Fiestas Patronales 2026') beats a title line that only contains it ('¡Ya están aquí nuestras fiestas patronales 2026!').
   const titled = written && input.namedEvent && written.length > input.namedEvent.length && mostlyWithin(input.namedEvent, written) ? input.namedEvent : written;
-  const name = titled && (!venue || nameKey(titled) !== nameKey(venue.name)) ? titled : (input.namedEvent ?? madeName(input, venue));
+  const name = input.matchup ?? (titled && (!venue || nameKey(titled) !== nameKey(venue.name)) ? titled : (input.namedEvent ?? madeName(input, venue)));
   if (!name) return null;
   const price = input.prices.find((candidate) => !candidate.tier) ?? null;
   const ticketLink = input.links.find((link) => link.kind === 'tickets') ?? input.links.find((link) => link.kind === 'website' && /ticket|rsvp|book|register|sign up/i.test(input.text.slice(Math.max(0, link.index - 30), link.index)));

@@ -33,6 +33,9 @@ const CLAUSE_WORDS = new Set([
   'then', 'also', 'too', 'only', 'ever', 'best', 'favorite', 'favourite', 'some', 'any', 'every', 'all', 'many',
 ]);
 
+/** A pronoun or verb run together with its verb or 'not' ("I'm", "We're", "Don't"): a clause, never a name. */
+const CONTRACTION = /^(?:i|you|we|they|he|she|it|that|there|here|what|who|let)['’](?:m|re|ve|ll|d|s)$|^\p{L}+n['’]t$/iu;
+
 /** Words that are never a venue, event or product name on their own. */
 const GENERIC_NAMES = new Set([
   'home', 'here', 'there', 'this', 'that', 'it', 'the', 'a', 'an', 'night', 'today', 'tonight', 'tomorrow', 'work',
@@ -63,7 +66,7 @@ export function isPlausibleName(name: string, rules: NameRules = {}): boolean {
   const words = name.split(/\s+/);
   if (words.length > maxWords) return false;
   if (GENERIC_NAMES.has(name.toLowerCase())) return false;
-  if (words.some((word) => CLAUSE_WORDS.has(word) )) return false;
+  if (words.some((word) => CLAUSE_WORDS.has(word) || CONTRACTION.test(word))) return false;
   if (rules.capitalised && /^\p{Ll}/u.test(name)) return false;
   return true;
 }

@@ -4,9 +4,11 @@
 //   a name written in lower case after a word that puts someone there, ending in its kind of
 //     place: 'at millenia mall', 'We are in l'enfant plaza'. Lower case is common in quick posts;
 //     the kind word says it is a place and a word of its own says which one.
-// Both are bounded: a few words before the verb, one or two words before the kind.
+//   a kind of place written in lower case before its name, as most languages but English and
+//     German write it: 'đảo Cô Tô', 'el restaurante Casa Lucio', 'ресторан "LA GIOCONDA"'.
+// All are bounded: a few words before the verb, one or two words before the kind.
 import { DESCRIPTIVE_WORDS, FOOD_WORDS } from './lexicon';
-import { nameRunBefore } from './name-runs';
+import { fromShouting, nameRunAt, nameRunBefore } from './name-runs';
 import { cleanName, titleCaseIfLower } from './names';
 
 export interface PhrasePlace {
@@ -52,6 +54,43 @@ export function findLowerCasePlaces(text: string): PhrasePlace[] {
     const own = words.filter((word) => !NOT_OWN_WORDS.has(word) && !DESCRIPTIVE_WORDS.has(word) && !FOOD_WORDS.has(word) && !/ing$/.test(word));
     if (own.length === 0 || own.length < words.length) continue;
     found.push({ name: titleCaseIfLower(match[1]!), index: match.index + match[0].length - match[1]!.length });
+  }
+  return found;
+}
+
+/**
+ * Kinds of place that other languages write in lower case before the name (Spanish, Portuguese,
+ * Italian, French, Dutch, Polish, Indonesian, Vietnamese, Russian, Ukrainian). English and German
+ * put the kind inside a capitalised name, where the kind-word rules read it.
+ */
+const KIND_BEFORE_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(restaurante|restaurant|ristorante|trattoria|osteria|pizzeria|cafetería|cafeteria|café|caffè|bar|bistrot|brasserie|boulangerie|pâtisserie|pastelería|panadería|padaria|confeitaria|heladería|gelateria|enoteca|cervecería|cervejaria|taberna|museo|museu|musée|museum|muzeum|parque|parco|parc|mercado|mercato|marché|markt|playa|praia|plage|hotel|hôtel|albergo|restauracja|kawiarnia|piekarnia|cukiernia|restoran|kafe|kedai|warung|rumah makan|pantai|pulau|gunung|danau|taman|nhà hàng|quán|khách sạn|bảo tàng|công viên|chợ|chùa|đền|đảo|hồ|núi|vịnh|thác|động|ресторан|ресторане|ресторані|кафе|кофейня|кав'ярня|бар|музей|пекарня|отель|готель)\s+(?=[\p{Lu}"“«„])`,
+  'giu',
+);
+/** Words for 'in' or 'at' that end a name and say where it is. */
+const PLACED_IN = /\s(?:en|em|in|no|na|nel|à|au|ở|tại|di|w|в|у)\s.*$/u;
+/** Drinks ordered by a kind of place's name ('un café Americano', 'a bar Negroni'). */
+const DRINKS = new Set(['americano', 'espresso', 'cortado', 'macchiato', 'cappuccino', 'latte', 'negroni', 'spritz', 'mocha', 'frappé', 'frappe', 'bombón', 'solo', 'con', 'leche']);
+const QUOTED_NAME = /^["“«„]([^"“”«»„\n]{2,40})["”»“]/u;
+
+export function findNamesAfterKind(text: string): PhrasePlace[] {
+  const found: PhrasePlace[] = [];
+  for (const match of text.matchAll(KIND_BEFORE_NAME)) {
+    const from = match.index + match[0].length;
+    const quoted = QUOTED_NAME.exec(text.slice(from, from + 50));
+    if (quoted) {
+      found.push({ name: fromShouting(cleanName(quoted[1]!)), index: from + 1 });
+      continue;
+    }
+    const run = nameRunAt(text, from, 4);
+    if (!run || run.index !== from) continue;
+    // 'Casa Lucio en Madrid': the name ends where a word says where it is.
+    const name = cleanName(run.name.replace(PLACED_IN, ''));
+    // 'un café Americano' is a drink, not a café called Americano.
+    if (!name || name.toLowerCase().split(/\s+/).every((word) => FOOD_WORDS.has(word) || DRINKS.has(word))) continue;
+    // The kind is part of what people call the place ('Restaurante Casa Lucio', 'Đảo Cô Tô').
+    const kind = match[1]!;
+    found.push({ name: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name}`, index: match.index });
   }
   return found;
 }

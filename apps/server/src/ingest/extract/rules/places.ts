@@ -21,7 +21,7 @@ import { isEventName } from './named-events';
 import { cleanName, handleName, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
-import { findLowerCasePlaces, findPlacesCalledAPlace } from './place-phrases';
+import { findLowerCasePlaces, findNamesAfterKind, findPlacesCalledAPlace } from './place-phrases';
 import { findKnownVenues } from './known-venues';
 import { venueKindOf, type VenueType } from './venue-kinds';
 
@@ -75,6 +75,13 @@ const NOT_NAMES = new Set([
 ]);
 /** Parts of an address that stand where a name would ('📍 Ground Floor, MGF Mall, ...'). */
 const ADDRESS_PART = /^(?:(?:ground|first|second|third|fourth|fifth|top|upper|lower|\d+(?:st|nd|rd|th)?)\s+(?:floor|level)|(?:shop|unit|suite|stall|block|sector|plot|gate|door|floor|level|building)\s*(?:no\.?\s*)?[\dA-Z]{1,5})$/iu;
+/**
+ * A street, not a place on it: 'Bouquet Canyon Road', 'Rue Moulay Ali', 'Carrer Ramón y Cajal'. A
+ * venue that bears its street's name says what it is after it ('Abbey Road Studios').
+ */
+/** 'Im Alten Weiher 13', 'Am Markt 4': a German address line, its street and number. */
+const GERMAN_ADDRESS = /^(?:im|am|an der|auf der|in der|zum|zur)\s.+\s\d{1,4}[a-z]?$/iu;
+const STREET_NAME = /^(?:rue|calle|carrer|rua|via|viale|avenida|av\.?|avenue|boulevard|bd|straße|strasse|ulica|ul\.)\s|\s(?:road|rd\.?|street|st\.?|avenue|ave\.?|boulevard|blvd\.?|drive|dr\.?|lane|ln\.?|highway|hwy\.?|straße|strasse|weg|gasse|laan|straat|utca)$/iu;
 /** 'like the Louvre', 'bigger than the Met', 'comme le Louvre': a place named to compare another with. */
 const COMPARED_BEFORE = /(?<![\p{L}])(?:like|than|unlike|comme|como|wie)\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|a\s+|der\s+|die\s+|das\s+)?$/iu;
 /** Chains and shops where things are bought: where a product is sold, not a place to visit. */
@@ -82,6 +89,12 @@ const RETAILERS = new Set([
   'amazon', 'target', 'walmart', 'costco', 'sephora', 'ulta', 'ikea', 'tj maxx', 'tjmaxx', 'nordstrom', 'best buy',
   'trader joes', 'whole foods', 'tesco', 'aldi', 'lidl', 'asos', 'shein', 'temu', 'etsy', 'ebay', 'walgreens', 'cvs',
   'home depot', 'lowes', 'marshalls', 'homegoods', 'sainsburys', 'waitrose', 'marks and spencer', 'primark', 'uniqlo', 'zara',
+]);
+
+/** Apps food is ordered through ('now on Uber Eats'): a way to order, not a place. */
+const ORDERING_APPS = new Set([
+  'uber eats', 'ubereats', 'deliveroo', 'doordash', 'grubhub', 'just eat', 'glovo', 'ifood', 'rappi', 'foodpanda', 'grabfood',
+  'gofood', 'wolt', 'postmates', 'seamless', 'swiggy', 'zomato', 'talabat', 'lieferando', 'thuisbezorgd', 'caviar', 'menulog',
 ]);
 
 /** Verbs that open an imperative before a name ('Visit Boot Café'). */
@@ -92,6 +105,7 @@ const TITLE_NOUNS = new Set([
   'haul', 'date', 'life', 'week', 'month', 'year', 'trip', 'story', 'spots', 'places', 'things', 'ideas', 'crawl', 'hop',
   'recipe', 'recipes', 'challenge', 'tour', 'day', 'days', 'weekend', 'night', 'nights', 'season', 'routine', 'workout',
   'giveaway', 'sale', 'deal', 'deals', 'edit', 'finds', 'favorites', 'favourites', 'faves', 'must', 'musts', 'hack', 'hacks',
+  'details', 'info', 'information', 'update', 'updates', 'announcement', 'schedule',
 ]);
 
 function isArea(name: string, areas: AreaMention[], gazetteer: Gazetteer): boolean {
@@ -114,8 +128,8 @@ function rejectName(name: string, input: PlaceInput): boolean {
   if (words.some((word) => TITLE_NOUNS.has(word)) && words.length <= 3 && !venueKindOf(name)) return true;
   // Handles and tags were masked out; a name that was one is gone, a name made of an area is an area.
   if (isArea(name, input.areas, input.gazetteer)) return true;
-  if (RETAILERS.has(nameKey(name))) return true;
-  if (/^\d/.test(name) || ADDRESS_PART.test(name)) return true;
+  if (RETAILERS.has(nameKey(name)) || ORDERING_APPS.has(nameKey(name))) return true;
+  if (/^\d/.test(name) || ADDRESS_PART.test(name) || STREET_NAME.test(name) || GERMAN_ADDRESS.test(name)) return true;
   // 'Ube Coffee Cake', 'Soft-boiled Egg and Coffee': a name that ends in two dish words is the dish.
   if (words.length > 1 && endsInDish(words)) return true;
   // 'at BTS WORLD TOUR ...', 'at Melt Festival': an event is where they are, not a place.
@@ -338,8 +352,13 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     return VENUE_CONTEXT.test(sentence) || findPrices(sentence).some((price) => !price.free);
   };
 
-  for (const line of lines) {
-    if (PIN.test(line.text) || LABEL.test(line.text)) continue;
+  for (const whole of lines) {
+    if (LABEL.test(whole.text)) continue;
+    // A pin starts its place's card; the words before it on the same line are read as any line
+    // ('Lake Lungern Canton Obwalden 🇨🇭 The landscape … 📍Lungern Switzerland', one line as many captions are).
+    const pinAt = PIN.exec(whole.text)?.index;
+    const line = pinAt === undefined ? whole : { text: whole.text.slice(0, pinAt), index: whole.index };
+    if (!/\p{L}/u.test(line.text)) continue;
     scanAtPhrases(line, text, input, supported, add);
     scanForeignAtPhrases(line, text, input, supported, add);
     scanHandleVenues(line, input, add);
@@ -348,7 +367,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     scanBulletLead(line, text, input, supported, add);
   }
   // 'High Camp is an amazing place to …', 'at millenia mall' (place-phrases.ts).
-  for (const place of [...findPlacesCalledAPlace(text), ...findLowerCasePlaces(text)]) {
+  for (const place of [...findPlacesCalledAPlace(text), ...findLowerCasePlaces(text), ...findNamesAfterKind(text)]) {
     if (rejectName(titleCaseIfLower(place.name), input)) continue;
     add({ name: place.name, index: place.index, source: 'named', address: null, location: areaRightAfter(text, place.index + place.name.length, input.areas), context: sentenceAround(text, place.index) });
   }
@@ -446,8 +465,8 @@ const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|en|chez|bei|im|nel|nell
 /** Eating and drinking out: the words that make 'no Bärsilien' a place rather than 'no Instagram'. */
 const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
 /**
- * Vietnamese 'tại' only ever puts what follows somewhere ('combo tại Peanut', 'kiểm chứng tại Ngọc
- * Dung'): any errand to a place counts, a stay or a salon as much as a meal.
+ * Vietnamese 'tại' and French 'chez' only ever put what follows somewhere ('combo tại Peanut',
+ * 'nail artist chez Joa Nails'): any errand to a place counts, a stay or a salon as much as a meal.
  */
 const GOING_OUT_AFTER_TAI: CueCategory[] = ['food', 'nightlife', 'travel', 'beauty', 'shopping', 'fitness'];
 /** Apps and sites are named after the same small words ('en Instagram', 'op YouTube'). */
@@ -463,7 +482,9 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     const cues = categoryCues(sentence, []);
     // 'em Gaza Exposição ocorre': an area run into the next sentence's first word.
     if (isArea(run.words[0]!, input.areas, input.gazetteer)) continue;
-    const goingOut = (match[0].startsWith('tại') ? GOING_OUT_AFTER_TAI : GOING_OUT).some((category) => cues[category]);
+    const anyErrand = /^(?:tại|chez)/.test(match[0]);
+    // 'chez Joa Nails': a name of more than one word after 'chez' is a place whatever the sentence says.
+    const goingOut = (anyErrand && run.words.length > 1) || (anyErrand ? GOING_OUT_AFTER_TAI : GOING_OUT).some((category) => cues[category]);
     // One word after 'no'/'en' is as often a country or a person ('no Irã'): a show or a festival
     // in the sentence is not enough, eating or drinking out is.
     if (run.words.length === 1 ? !goingOut && !confirmedByHashtag(name, input.hashtags) && !venueKindOf(name) : !goingOut && !supported(name, index)) continue;
@@ -473,7 +494,9 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
 
 const HANDLE = /(?<![\p{L}\p{N}_.@/#'’])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?)/gu;
 /** 'at @bar_brahma', 'en @blackloungetemuco', 'no @barsilien': a word that puts what follows somewhere. */
-const AT_BEFORE_HANDLE = /(?<![\p{L}])(?:at|en|no|na|em|bei|chez|nel|nella|op|à|in)\s+$/iu;
+const AT_BEFORE_HANDLE = /(?<![\p{L}\p{N}:])(?:at|en|no|na|nos|nas|em|bei|chez|nel|nella|al|alla|op|à|au|in|im|am|zum|zur|(?:in|auf|an)\s+(?:der|dem|den)|(?:en|a)\s+(?:el|la)|in\s+(?:de|het))\s+$/iu;
+/** An account that acts ('@anna sharing…', '@x is going to talk'): a person or a brand, not where they are. */
+const ACTING_AFTER_HANDLE = /^:?\s+(?:is|was|will|going|sharing|shares|talking|talks|speaking|speaks|presenting|presents|says|said|explains|joins|joined|performing|performs|playing|plays|hosting|hosts)\b/iu;
 /** Accounts credited rather than visited: 'with @anna', 'photo by @x', 'regram @y', '📸 @z'. */
 const CREDIT_BEFORE_HANDLE = /(?:\b(?:with|w\/|by|via|ft\.?|feat\.?|cc:?|regram|repost|credit:?|thanks|thank you|📸|🎥|dm)\s*|[📸🎥]\s*)$/iu;
 
@@ -504,7 +527,8 @@ function scanHandleVenues(line: Line, input: PlaceInput, add: (candidate: VenueC
     const before = input.text.slice(Math.max(line.index, index - 6), index);
     // 'Museu do Ipiranga - @museupaulista': the handle is the named place's account, not another place.
     if (/[-–—]\s*$/u.test(before)) continue;
-    const afterAt = AT_BEFORE_HANDLE.test(before);
+    if (ACTING_AFTER_HANDLE.test(after)) continue;
+    const afterAt = AT_BEFORE_HANDLE.test(input.text.slice(Math.max(line.index, index - 12), index));
     const compound = compoundVenueName(match[1]!, (word) => isAreaWord(word, input));
     const name = compound ?? handleName(match[1]!);
     if (!/\p{L}{3}/u.test(name) || rejectName(name, input)) continue;

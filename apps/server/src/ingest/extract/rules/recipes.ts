@@ -155,8 +155,17 @@ function dishPhrase(text: string): string | null {
   return phrase.join(' ');
 }
 
+/** Words a first line opens with that name no dish ('Nothing to add, it's perfect', 'Finally!'). */
+const NOT_DISHES = new Set(
+  'nothing everything something anything this that these today tonight yesterday hello hi hey wow omg yes no ok okay finally new guys friends'.split(' '),
+);
+
+/** 'Repost @someone', '#regram': a line that says who posted first, before the post's own words. */
+const REPOST_OPENING = /^\s*#?(?:repost|regram)\b(?:\s*(?:from|by|via)?\s*@[\p{L}\p{N}_.]+)?[\s:•·.-]*/iu;
+
 function dishName(text: string): string | null {
-  const firstLine = text.split('\n').find((line) => line.trim()) ?? '';
+  // A tag or an account is never part of a dish's name ('#Repost Nothing to add').
+  const firstLine = (text.split('\n').find((line) => line.trim()) ?? '').replace(REPOST_OPENING, '').replace(/[#@][\p{L}\p{N}_.]+/gu, ' ');
   // Only the line's first words, up to an emoji: 'spicy vodka rigatoni you'll make on repeat' and
   // 'Stovetop Meatballs✨ My favorite ...' name their dish.
   const title = firstLine.replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '').split(/[\p{Extended_Pictographic}]/u)[0] ?? '';
@@ -173,11 +182,17 @@ function dishName(text: string): string | null {
   name = name.replace(/^(?:(?:the|my|our|this|a|an|only|best|easiest|easy|perfect|ultimate|quick|simple|viral|famous|favou?rite|homemade|recipe|literally|actually|\d+[- ]?(?:minute|min|ingredient)s?)\s+)+/i, '');
   name = name.replace(/\s+(?:recipe|recipes)(?:\s.*)?$/i, '');
   name = cleanName(name);
-  if (!name || !/\p{L}/u.test(name)) return null;
+  if (!name || !/\p{L}/u.test(name) || NOT_DISHES.has(name.toLowerCase())) return null;
   const words = name.split(' ');
   if (words.length > 6) name = words.slice(0, 6).join(' ');
   const lower = titleCaseIfLower(name) === name ? name : name.charAt(0).toUpperCase() + name.slice(1);
   return /^\p{Lu}+$/u.test(lower.replace(/[^\p{L}]/gu, '')) ? lower.charAt(0) + lower.slice(1).toLowerCase() : lower;
+}
+
+/** The dish named in the post's opening words, written as a name ('halloween porridge' -> 'Halloween porridge'). */
+function titledDishPhrase(text: string): string | null {
+  const phrase = dishPhrase(text.replace(REPOST_OPENING, ''));
+  return phrase ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : null;
 }
 
 function servingsOf(text: string): number | null {
@@ -311,7 +326,7 @@ export function findRecipe(text: string): RecipeFinding | null {
     (prep !== null && cook !== null ? prep + cook : null);
   return {
     template: {
-      dish: dishName(text) ?? dishFromHashtags(extractHashtags(text)) ?? 'Recipe',
+      dish: dishName(text) ?? dishFromHashtags(extractHashtags(text)) ?? titledDishPhrase(text) ?? 'Recipe',
       time_total_min: total,
       time_prep_min: prep,
       time_cook_min: cook,

@@ -1,0 +1,115 @@
+// More failure kinds real posts showed the rule extractor, each checked on captions of the
+// evaluation set's tuning-only batch (eval/extract/set/tuning-only.json, read as it is stored, with
+// each caption's source), so a test can never drift from the caption it names.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Platform } from '@stash/shared';
+import { createGazetteer } from '../../providers/geocoder/gazetteer';
+import type { Extraction } from './extraction';
+import { createRuleExtractor } from './rule-extractor';
+
+interface StoredCaption {
+  id: string;
+  platform: Platform;
+  posted_at: string | null;
+  text: string;
+}
+
+const SET_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../eval/extract/set/tuning-only.json');
+const captions = new Map((JSON.parse(fs.readFileSync(SET_FILE, 'utf8')) as StoredCaption[]).map((caption) => [caption.id, caption]));
+const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
+
+async function extractCaption(id: string): Promise<Extraction> {
+  const caption = captions.get(id);
+  if (!caption) throw new Error(`${id} is not in the tuning-only batch`);
+  return extractor.extract({
+    platform: caption.platform,
+    url: `https://example.test/${id}`,
+    title: null,
+    caption: caption.text,
+    fullText: null,
+    authorName: null,
+    authorHandle: null,
+    postedAt: caption.posted_at ? new Date(caption.posted_at) : null,
+  });
+}
+
+const named = (extraction: Extraction, type?: string) =>
+  extraction.entities.filter((entity) => type === undefined || entity.entity_type === type).map((entity) => entity.entity_name);
+
+describe('check-ins and addresses', () => {
+  it("never names a place 'I'm', and reads no street of a check-in's address as a place", async () => {
+    const heliogabal = await extractCaption('tn-418');
+    expect(named(heliogabal)).toEqual(['Heliogabal']);
+    const rolla = await extractCaption('tn-419');
+    expect(named(rolla)).toEqual(['Rolla Sushi Grill']);
+  });
+
+  it('a street opening a pin line is its address, not a place (Rue …)', async () => {
+    expect(named(await extractCaption('tn-108'))).not.toContain('Rue Moulay Ali');
+  });
+
+  it('an app food is ordered through is no restaurant', async () => {
+    expect(named(await extractCaption('tn-104'))).toEqual([]);
+  });
+});
+
+describe('venues named by an account after a word that puts them somewhere', () => {
+  it("reads German 'in der @burgschenke_efferen' at a gig", async () => {
+    expect(named(await extractCaption('tn-201'))).toContain('Burgschenke Efferen');
+  });
+
+  it("reads no place in an account that acts ('@jabbar_jigariyo sharing …')", async () => {
+    expect(named(await extractCaption('tn-210'))).not.toContain('Jab Bar Jigariyo');
+  });
+
+  it("reads French 'chez Joa Nails' at a salon", async () => {
+    expect(named(await extractCaption('tn-814'))).toContain('Joa Nails');
+  });
+});
+
+describe('a kind of place written before its name', () => {
+  it("reads Vietnamese 'đảo Cô Tô' and Russian 'Ресторан \"LA GIOCONDA\"'", async () => {
+    expect(named(await extractCaption('tn-320'))).toContain('Đảo Cô Tô');
+    expect(named(await extractCaption('tn-003'))).toContain('La Gioconda');
+  });
+
+  it('reads a place named on the line a pin ends ("Lake Lungern … 📍Lungern Switzerland")', async () => {
+    expect(named(await extractCaption('tn-716'))).toContain('Lake Lungern Canton Obwalden');
+  });
+});
+
+describe('events named as posts name them', () => {
+  it('a quoted title that ends in its kind, and a quoted title before its kind', async () => {
+    const kingsNight = await extractCaption('tn-200');
+    expect(named(kingsNight)).toContain('Kings Night');
+    expect(kingsNight.category).toBe('events');
+    expect(named(await extractCaption('tn-206'))).toContain('Understanding Entrepreneurship');
+  });
+
+  it("Japanese 'Xの上映会' and 'Xのライブ', never a day's ('２０日の')", async () => {
+    expect(named(await extractCaption('tn-219'))).toEqual(['Aice5の上映会']);
+    expect(named(await extractCaption('tn-221'))).toEqual(['モノクロームちゃんのライブ']);
+  });
+
+  it('a match is named by its two sides, in styled letters too', async () => {
+    const izon = await extractCaption('tn-600');
+    expect(named(izon, 'event')).toEqual(['HBC Izon vs PE2M HB']);
+    expect(named(await extractCaption('tn-610'))).toEqual(expect.arrayContaining(['SG Nahe vs SV Ottweiler', 'Sportplatz Neunkirchen/Nahe-Selbach']));
+  });
+});
+
+describe('category cues inside hashtags', () => {
+  it("reads no cue across the words of a tag written in capitals ('festa' is not in #DevFestAhm)", async () => {
+    expect((await extractCaption('tn-213')).category).not.toBe('nightlife');
+  });
+});
+
+describe('recipes', () => {
+  it('never names a dish from a repost line or a tag', async () => {
+    const porridge = await extractCaption('tn-803');
+    expect(named(porridge, 'recipe').join(' ')).not.toMatch(/#|Repost|Nothing/);
+  });
+});
