@@ -230,3 +230,46 @@ describe('createRuleExtractor: events named by what the post says they are', () 
     expect(extraction.category).not.toBe('events');
   });
 });
+
+describe('createRuleExtractor: announcements in the shapes and languages members save', () => {
+  // Posted on a Monday evening in New York (2025-01-20 17:30 local).
+  const monday = new Date('2025-01-20T22:30:00Z');
+  const events = (extraction: Extraction) => extraction.entities.filter((entity) => entity.routing_class === 'Eventish');
+
+  it("reads 'tonight' with its hour as a live night at the place, in the place's zone", async () => {
+    const extraction = await extract('Live jazz tonight at Blue Note, 8pm! New York', { postedAt: monday });
+    expect(extraction.category).toBe('events');
+    const [event] = events(extraction);
+    expect(event).toMatchObject({ entity_name: 'Live jazz at Blue Note' });
+    expect(event?.raw_data.temporal).toMatchObject({ start: '2025-01-20T20:00:00-05:00', all_day: false });
+  });
+
+  it('never names an event by its date, and leaves the city after a comma out of its title', async () => {
+    const extraction = await extract('Jan 26 — Phoebe Bridgers live at the Hollywood Bowl, Los Angeles', { postedAt: monday });
+    expect(events(extraction).map((event) => event.entity_name)).toEqual(['Phoebe Bridgers live at the Hollywood Bowl']);
+    expect(events(extraction)[0]?.raw_data.temporal?.start.slice(0, 10)).toBe('2025-01-26');
+  });
+
+  it('names a show by who plays it, in Spanish', async () => {
+    const extraction = await extract('Concierto de Rosalía el 20 de marzo en el WiZink Center, Madrid', { postedAt: monday });
+    expect(summary(extraction)).toEqual(expect.arrayContaining(['event:Concierto de Rosalía', 'venue:WiZink Center']));
+    expect(events(extraction)[0]?.raw_data.temporal?.start.slice(0, 10)).toBe('2025-03-20');
+  });
+
+  it("reads days, clock times and places as Italian, Portuguese, Spanish and German posts write them ('ore 21', 'às 20h', '22h', '20 Uhr')", async () => {
+    const italian = events(await extract('Concerto sabato 1 febbraio al Fabrique Milano ore 21', { postedAt: monday }));
+    expect(italian.map((event) => [event.entity_name, event.raw_data.temporal?.start])).toEqual([['Concerto at Fabrique Milano', '2025-02-01T21:00:00']]);
+    const portuguese = events(await extract('Hoje tem samba ao vivo no Bar do Zeca, às 20h', { postedAt: monday }));
+    expect(portuguese.map((event) => [event.entity_name, event.raw_data.temporal?.start])).toEqual([['Samba ao vivo at Bar do Zeca', '2025-01-20T20:00:00']]);
+    const spanish = events(await extract('Esta noche música en vivo en La Coquette, 22h', { postedAt: new Date('2025-01-20T15:00:00Z') }));
+    expect(spanish.map((event) => [event.entity_name, event.raw_data.temporal?.start])).toEqual([['Música en vivo at La Coquette', '2025-01-20T22:00:00']]);
+    const german = events(await extract('Konzert am Samstag im Gretchen Berlin, Einlass 20 Uhr', { postedAt: monday }));
+    expect(german.map((event) => event.entity_name)).toEqual(['Konzert at Gretchen Berlin']);
+  });
+
+  it("reads no place in German capitalised nouns after 'bei' ('bei FREIEM EINTRITT'), nor inside a name ('Tiro al Plato')", async () => {
+    expect(summary(await extract('Wir bieten euch ein buntes Programm, bei FREIEM EINTRITT! Konzert am Samstag', { postedAt: monday }))).toEqual([]);
+    const tiro = await extract('Campeonato de Tiro al Plato de Belmontejo el sábado 12 de septiembre', { postedAt: monday });
+    expect(summary(tiro).filter((entry) => entry.startsWith('venue'))).toEqual([]);
+  });
+});

@@ -75,7 +75,7 @@ const CUES: Record<CueCategory, string> = {
     screening* premiere conference meetup workshop* fair parade marathon olympic* gira
     performance* doors !"sold out" !rsvp !"save the date" event events headlin* "don't miss" "dont miss" "join us"
     "see you there" installation* sculpture* artist* gallery galleries vernissage webinar panel talk summit expo
-    concierto* entradas boletos evento* exposición feria "no te lo pierdas" charla
+    concierto* entradas boletos evento* exposición feria "no te lo pierdas" charla "en vivo" "en directo" "ao vivo" "dal vivo"
     ingresso* espetáculo exposição feira olimpíadas "não percam" "nao percam" encontro* conversa* seminário* palestra*
     concerto biglietti mostra evento spettacolo "non perdete" rassegna
     optreden kaarten tentoonstelling "mis het niet" voorstelling

@@ -54,7 +54,9 @@ interface Piece {
 const DAY_MS = 86_400_000;
 /** How far ahead a post's date may lie and still be an upcoming event (a festival announced early). */
 const MAX_AHEAD_DAYS = 550;
-const CASUAL_DAY = /\b(?:today|tonight|tomorrow|this (?:weekend|evening|morning|afternoon)|tmrw|tmr)\b/i;
+// The same words in the languages whose chrono-node locales read them ('esta noche', 'hoje', 'stasera').
+const CASUAL_DAY =
+  /(?<![\p{L}])(?:today|tonight|tomorrow|this (?:weekend|evening|morning|afternoon)|tmrw|tmr|hoy|esta noche|mañana|hoje|amanhã|esta noite|hoje à noite|ce soir|demain|aujourd['’]hui|heute(?: abend)?|morgen|stasera|oggi|domani|vanavond|vandaag)(?![\p{L}])/iu;
 const FRACTION_UNIT = /^\s*(?:cups?|c\b|tbsp|tsp|teaspoons?|tablespoons?|oz|lb|g\b|kg|ml|inch|in\b|pound|of\b)/i;
 const SLASH_CONTEXT =
   /(?:\b(?:on|date|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|dia|día|fecha|data|datum|le|am|op|il|el|lun|mar|mi[eé]r|jue|vie|s[aá]b|dom|seg|ter|qua|qui|sex|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)[\p{L}-]*[:,.]?\s*|📅\s*)$/iu;
@@ -175,15 +177,41 @@ function doorsOf(text: string): string | null {
   return hour < 24 && minute < 60 ? `${pad(hour)}:${pad(minute)}` : null;
 }
 
+/**
+ * Clock times as Spanish, Portuguese, Italian and Dutch posts write them ('22h', 'às 20h', '20h30',
+ * 'ore 21', 'alle 21:30', 'om 20u'), which their chrono-node locales leave unread. A chrono-node
+ * parser of its own, so they join the dates beside them like any other time. '3h de duração' is a
+ * length of time.
+ */
+const WRITTEN_CLOCK = new chrono.Chrono({
+  parsers: [
+    {
+      pattern: () =>
+        /(?<![\p{L}\p{N}:.])(?:(?:às|as|a las|alle|ore|om|um|dalle)\s+)?(\d{1,2})(?:h(\d{2})|(?::(\d{2}))?\s?(?:h|hs|hrs|uur|u))(?![\p{L}\p{N}])(?!\s+(?:de\s+dura|of\b|duration|hours?|horas?|stunden|uur))|(?<![\p{L}])(?:alle|ore|om|um|às|a las)\s+(\d{1,2})(?:[:.](\d{2}))?(?![\p{L}\p{N}])/iu,
+      extract: (context, match) => {
+        const hour = Number(match[1] ?? match[4]);
+        const minute = Number(match[2] ?? match[3] ?? match[5] ?? 0);
+        return hour < 24 && minute < 60 ? context.createParsingComponents({ hour, minute }) : null;
+      },
+    },
+  ],
+  refiners: [],
+});
+const WRITTEN_CLOCK_LANGUAGES = new Set<CaptionLanguage>(['es', 'pt', 'it', 'nl']);
+
 const LOCALE_PARSERS: Record<CaptionLanguage, { parse: typeof chrono.parse }> = {
   es: chrono.es, pt: chrono.pt, fr: chrono.fr, de: chrono.de, nl: chrono.nl, it: chrono.it, ja: chrono.ja,
 };
 
 /** English dates, then those the caption's other likely languages add where English found none. */
 function parseDates(text: string, reference: chrono.ParsingReference): ParsedResult[] {
-  const results = chrono.parse(text, reference, { forwardDate: true });
-  for (const language of likelyLanguages(text)) {
-    for (const result of LOCALE_PARSERS[language].parse(text, reference, { forwardDate: true })) {
+  const results: ParsedResult[] = [];
+  const languages = likelyLanguages(text);
+  // Written clock times first, so that no reader takes '22h' for 'in 22 hours'; then English, then the other languages.
+  const parsers: Array<{ parse: typeof chrono.parse }> = [chrono, ...[...languages].map((language) => LOCALE_PARSERS[language])];
+  if ([...languages].some((language) => WRITTEN_CLOCK_LANGUAGES.has(language))) parsers.unshift(WRITTEN_CLOCK);
+  for (const parser of parsers) {
+    for (const result of parser.parse(text, reference, { forwardDate: true })) {
       const end = result.index + result.text.length;
       if (!results.some((other) => result.index < other.index + other.text.length && other.index < end)) results.push(result);
     }

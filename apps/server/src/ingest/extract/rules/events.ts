@@ -68,8 +68,17 @@ const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 't
 
 /** Event words of the other languages members write in: tickets, concerts, tours, fairs, shows. */
 const OTHER_LANGUAGE_EVENT_WORDS =
-  /(?<![\p{L}])(?:entradas|boletos|billetterie|taquilla|bilheteria|biglietteria|kartenvorverkauf|concierto|gira|evento|feria|campeonato|torneo|fiestas?|kermis|feest|fête|sagra|carnaval|exposición|exposição|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
+  /(?<![\p{L}])(?:ao vivo|en vivo|en directo|dal vivo|entradas|boletos|billetterie|taquilla|bilheteria|biglietteria|kartenvorverkauf|concierto|gira|evento|feria|campeonato|torneo|fiestas?|kermis|feest|fête|sagra|carnaval|exposición|exposição|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
 
+
+/** Lower-case words a title keeps between its capitalised ones ('Phoebe Bridgers live at the Hollywood Bowl'). */
+const TITLE_SMALL_WORDS = new Set(['at', 'the', 'of', 'and', 'in', 'on', 'live', 'with', 'vs', 'x', 'de', 'la', 'le', 'el', 'da', 'do', 'di', 'del', 'des', 'du', 'im', 'am', 'en', 'a', 'à', 'no', 'na', 'y', 'e', 'und', 'et']);
+
+/** 'Jan 26', 'Sat 4th May', '20.03.': a segment that says when, never what. */
+function isOnlyADate(segment: string): boolean {
+  const words = segment.split(/[\s,./-]+/).filter(Boolean);
+  return words.length > 0 && words.every((word) => isCalendarWord(word) || /^\d{1,4}(?:st|nd|rd|th|er|e|º|ª)?$/i.test(word));
+}
 
 /** The post's title line as an event name: 'SAFFRON SOUND SYSTEM · LIVE AT THE JAZZ CAFE'. */
 function titleName(text: string): string | null {
@@ -83,15 +92,18 @@ function titleName(text: string): string | null {
       const bare = stripEmoji(segment).trim();
       const words = bare.replace(/^[¡¿!]+|(?:[!?‼]|\uFE0F)+$/gu, '').trim();
       // One exclaimed word ('¡TEMUCO!', 'WOW!') greets a city or a feeling; it names no event.
-      return bare && !FILLER_SEGMENT.test(bare) && !FOREIGN_FILLER.test(words) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(bare);
+      return bare && !FILLER_SEGMENT.test(bare) && !FOREIGN_FILLER.test(words) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(bare) && !isOnlyADate(words);
     });
   const joined = segments.length > 1 && segments.every((segment) => /^[^\p{Ll}]*$/u.test(segment)) ? segments.join(' ') : segments[0];
   if (!joined) return null;
-  const name = fromShouting(cleanName(joined.replace(/\s+·\s+/g, ' ').replace(/^(?:the)\s+/i, '')));
+  // 'Phoebe Bridgers live at the Hollywood Bowl, Los Angeles': the city after the last comma is where, not what.
+  const unplaced = joined.replace(/,\s*(?:\p{Lu}[\p{L}'’.-]*\s*){1,3}$/u, '');
+  const name = fromShouting(cleanName(unplaced.replace(/\s+·\s+/g, ' ').replace(/^(?:the)\s+/i, '')));
   const words = name.split(/\s+/);
   const capitalised = words.filter((word) => /^[\p{Lu}\d#]/u.test(word)).length;
-  // A title is mostly capitalised words; a sentence is not.
-  if (words.length > 8 || capitalised < Math.ceil(words.length * 0.6) || !isPlausibleName(name, { maxWords: 8 })) return null;
+  const small = words.filter((word) => TITLE_SMALL_WORDS.has(word)).length;
+  // A title is mostly capitalised words, its small words aside ('live at the'); a sentence is not.
+  if (words.length > 8 || capitalised < Math.ceil((words.length - small) * 0.6) || capitalised === 0 || !isPlausibleName(name, { maxWords: 8 })) return null;
   return name;
 }
 
@@ -186,11 +198,27 @@ function quotedName(masked: string): string | null {
 }
 
 /** A name written as such: the post's title line, a title after its kind or an invitation, a quoted title, a capitalised '... Market'. */
+/** A show named by who plays it: 'Concierto de Rosalía', 'Konzert von Giant Rooks', 'concert of Yo-Yo Ma'. */
+const SHOW_KINDS = ['concierto', 'concerto', 'konzert', 'concert', 'show', 'espetáculo', 'espectáculo', 'spettacolo', 'recital', 'gira', 'tournée', 'turnê', 'tour'];
+// Case is told apart by hand: with the i flag, \p{Lu} would take 'el' into the performer's name.
+const PERFORMER_SHOW = new RegExp(
+  String.raw`(?<![\p{L}])(${SHOW_KINDS.map((kind) => `[${kind[0]}${kind[0]!.toUpperCase()}]${kind.slice(1)}`).join('|')})\s+(de|di|del|da|do|des|du|von|of|by|van)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,3})`,
+  'u',
+);
+
+function performerName(masked: string): string | null {
+  const match = PERFORMER_SHOW.exec(masked);
+  if (!match) return null;
+  const name = `${match[1]!.charAt(0).toUpperCase()}${match[1]!.slice(1).toLowerCase()} ${match[2]!.toLowerCase()} ${cleanName(match[3]!)}`;
+  return isPlausibleName(name, { maxWords: 7 }) ? name : null;
+}
+
 function writtenName(input: EventInput): string | null {
   const afterNoun = TITLE_AFTER_KIND.exec(input.masked)?.[2];
   return (
     bracketedTitle(input.masked) ??
     titleName(input.masked) ??
+    performerName(input.masked) ??
     (afterNoun ? fromShouting(cleanName(afterNoun)) : null) ??
     ticketedName(input.masked) ??
     invitedName(input.masked) ??
@@ -206,8 +234,15 @@ function madeName(input: EventInput, venue: EventVenue | null): string | null {
     const withVenue = venue && !nameKey(phrase).includes(nameKey(venue.name)) ? `${phrase} at ${venue.name}` : phrase;
     return withVenue.split(/\s+/).length <= 8 ? withVenue : phrase;
   }
-  return venue ? `Event at ${venue.name}` : null;
+  if (!venue) return null;
+  // 'Live jazz tonight at Blue Note', 'Konzert am Samstag im Gretchen': the kind the post says, at its place.
+  const kind = SAID_KIND.exec(input.masked)?.[1];
+  return `${kind ? kind.charAt(0).toUpperCase() + kind.slice(1).toLowerCase() : 'Event'} at ${venue.name}`;
 }
+
+/** Kinds of event in words, in the languages members write in: what a made name calls the event. */
+const SAID_KIND =
+  /(?<![\p{L}])(live (?:jazz|music|band|set|blues|salsa|show)|(?:\p{L}+\s+)?(?:ao vivo|en vivo|dal vivo)|konzert|concierto|concerto|concert|gig|party|fiesta|soirée|serata|lesung|optreden|spettacolo|espetáculo|espectáculo|show)(?![\p{L}])/iu;
 
 const INSTRUCTOR = /\b(?:with|taught by|led by|hosted by|instructor:?|teacher:?|host:?)\s+(@[\p{L}\p{N}_.]+|[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/u;
 const CAPACITY = /\b(?:limited to|max(?:imum)?\.?|only|capacity:?|up to|just)\s*(\d{1,4})\s*(?:spots|people|seats|guests|participants|places|students|persons|attendees|spaces)\b|\b(\d{1,4})\s*(?:spots|seats|places)\s*(?:only|available|max)\b/i;

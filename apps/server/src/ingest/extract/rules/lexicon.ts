@@ -46,7 +46,7 @@ export const VENUE_CONTEXT = new RegExp(
 
 /** Words of an event. */
 export const EVENT_WORDS =
-  /\b(?:tickets?|rsvp|doors|installation|celebration|line-?up|concert|gig|live music|live at|dj|festival|fest|market|pop-?up|workshop|class|classes|masterclass|course|lesson|exhibition|exhibit|screening|premiere|meetup|meet-?up|talk|panel|party|parties|rave|club night|show|shows|tour|tasting|supper club|run club|open mic|comedy|stand-?up|quiz|trivia|karaoke night|launch|opening night|grand opening|session|sessions|performance|recital|fair|expo|conference|summit|hackathon|parade|fireworks|matinee|sold out|on stage|headlin\w+|new dates?|per person|(?:limited|few|last) (?:spots|seats|places)|sign[- ]?up|register|book (?:now|via|your (?:spot|seat|place)))\b/i;
+  /\b(?:tickets?|rsvp|doors|installation|celebration|line-?up|concert|gig|live music|live at|live (?:jazz|band|set|show|performance|blues|salsa|acoustic)|(?:jazz|blues|salsa|techno|disco|trivia|game|comedy|karaoke) night|dj|dj set|band|jam session|festival|fest|market|pop-?up|workshop|class|classes|masterclass|course|lesson|exhibition|exhibit|screening|premiere|meetup|meet-?up|talk|panel|party|parties|rave|club night|show|shows|tour|tasting|supper club|run club|open mic|comedy|stand-?up|quiz|trivia|karaoke night|launch|opening night|grand opening|session|sessions|performance|recital|fair|expo|conference|summit|hackathon|parade|fireworks|matinee|sold out|on stage|headlin\w+|new dates?|per person|(?:limited|few|last) (?:spots|seats|places)|sign[- ]?up|register|book (?:now|via|your (?:spot|seat|place)))\b/i;
 
 /** Words of a class rather than a one-off event. */
 export const CLASS_WORDS = /\b(?:class|classes|workshop|lesson|lessons|course|masterclass|bootcamp|training|tutorial|seminar)\b/i;

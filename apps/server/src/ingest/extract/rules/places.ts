@@ -9,7 +9,7 @@ import type { AddressMention } from './addresses';
 import { findAddresses } from './addresses';
 import type { AreaMention } from './areas';
 import { locationIn, withParent } from './areas';
-import { categoryCues, type CueCategory } from './category-cues';
+import { categoryCues, type CueCategory, type CueScores } from './category-cues';
 import { findCheckIns } from './check-ins';
 import { findJapaneseShops } from './japanese-shops';
 import { findKoreanPlaces } from './korean-places';
@@ -461,7 +461,8 @@ function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: S
  * other languages put before a place. A name counts only when its sentence talks of going out
  * (in any of these languages) or the name says what kind of place it is.
  */
-const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|en|chez|bei|im|nel|nella|allo|alla|bij|op|tại)\s+(?=\p{Lu})/gu;
+const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|ao|en|al|au|chez|bei|im|nel|nella|al|allo|alla|bij|op|tại)\s+(?=\p{Lu})/gu;
+const ARTICLES = new Set(['la', 'le', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'o', 'a', 'os', 'as', 'de', 'het', 'der', 'die', 'das', 'the']);
 /** Eating and drinking out: the words that make 'no Bärsilien' a place rather than 'no Instagram'. */
 const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
 /**
@@ -474,6 +475,10 @@ const NOT_PLACES = /^(?:instagram|tiktok|youtube|facebook|twitter|spotify|netfli
 
 function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
   for (const match of line.text.matchAll(FOREIGN_AT)) {
+    // 'Campeonato de Tiro al Plato': the small word is inside a name, not before one. German
+    // capitalises every noun ('am Samstag im Gretchen'), so there a capital before says nothing.
+    const wordBefore = /(\p{Lu}[\p{L}'’-]*)\s+$/u.exec(line.text.slice(Math.max(0, match.index - 30), match.index))?.[1];
+    if (wordBefore && !/^(?:im|bei)\s/u.test(match[0]) && !isCalendarWord(wordBefore)) continue;
     const run = nameRunAt(text, line.index + match.index + match[0].length);
     if (!run) continue;
     const { name, index } = cleanRun(run, text);
@@ -481,15 +486,29 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     const sentence = sentenceAround(text, index).replace(name, ' ');
     const cues = categoryCues(sentence, []);
     // 'em Gaza Exposição ocorre': an area run into the next sentence's first word.
-    if (isArea(run.words[0]!, input.areas, input.gazetteer)) continue;
+    // An article opens a name and is never an area itself: 'La Coquette' is not in LA.
+    const opening = ARTICLES.has(run.words[0]!.toLowerCase()) && run.words.length > 1 ? run.words[1]! : run.words[0]!;
+    if (isArea(opening, input.areas, input.gazetteer)) continue;
     const anyErrand = /^(?:tại|chez)/.test(match[0]);
     // 'chez Joa Nails': a name of more than one word after 'chez' is a place whatever the sentence says.
     const goingOut = (anyErrand && run.words.length > 1) || (anyErrand ? GOING_OUT_AFTER_TAI : GOING_OUT).some((category) => cues[category]);
     // One word after 'no'/'en' is as often a country or a person ('no Irã'): a show or a festival
     // in the sentence is not enough, eating or drinking out is.
-    if (run.words.length === 1 ? !goingOut && !confirmedByHashtag(name, input.hashtags) && !venueKindOf(name) : !goingOut && !supported(name, index)) continue;
+    if (run.words.length === 1 ? !goingOut && !confirmedByHashtag(name, input.hashtags) && !venueKindOf(name) : !goingOut && !supported(name, index) && !eventPlace(match[0], run, cues, input)) continue;
     add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
   }
+}
+
+/**
+ * 'música en vivo en La Coquette', 'Konzert im Gretchen Berlin': a name of a few words after the
+ * word in a sentence about an event is where it happens. German writes every noun with a capital
+ * ('bei FREIEM EINTRITT'), so after 'im' and 'bei' the name must end in its city; shouted words
+ * are never read so.
+ */
+function eventPlace(word: string, run: NameRun, cues: CueScores, input: PlaceInput): boolean {
+  if (!cues.events || run.name === run.name.toUpperCase()) return false;
+  if (!/^(?:im|bei)\s/u.test(word)) return true;
+  return run.words.length > 1 && isArea(run.words.at(-1)!, input.areas, input.gazetteer);
 }
 
 const HANDLE = /(?<![\p{L}\p{N}_.@/#'’])@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?)/gu;
@@ -658,7 +677,10 @@ function scanDishFrom(input: PlaceInput, add: (candidate: VenueCandidate) => voi
     // The word before 'from' is a dish, or the sentence talks food ('Oyster Omelette from #Sarsa 🇸🇬 #foodtiktok').
     const dish = match[1]!.toLowerCase();
     const sentence = sentenceAround(input.text, match.index);
-    if (!FOOD_WORDS.has(dish) && !FOOD_WORDS.has(dish.replace(/s$/, '')) && !categoryCues(sentence, input.hashtags).food) continue;
+    // A numbered line of a food post ('9) khachapuri from @chamasmama' under 'Top 10 bites') is one of its dishes.
+    const lineStart = input.text.lastIndexOf('\n', match.index) + 1;
+    const listedDish = /^\s*\d{1,2}\s*[.)]/.test(input.text.slice(lineStart, match.index)) && Boolean(categoryCues(input.text, input.hashtags).food);
+    if (!FOOD_WORDS.has(dish) && !FOOD_WORDS.has(dish.replace(/s$/, '')) && !listedDish && !categoryCues(sentence, input.hashtags).food) continue;
     const tag = match[2]!;
     const name = compoundVenueName(tag, (word) => isAreaWord(word, input)) ?? handleName(tag);
     if (!/\p{L}{3}/u.test(name) || rejectName(name, input) || isAreaWord(tag, input)) continue;
