@@ -4,7 +4,7 @@
 
 const PARTICLES = new Set([
   'of', 'de', 'da', 'das', 'do', 'dos', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'les', 'el', 'y', 'e', 'i', 'the',
-  'and', '&', '+', "'n'", 'n', 'van', 'von', 'der', 'den', 'au', 'aux', 'à', 'al', 'en',
+  'and', '&', '+', "'n'", 'n', 'van', 'von', 'der', 'den', 'au', 'aux', 'à', 'al', 'en', 'et', 'und', 'og', 'och',
 ]);
 
 /** Small words that end a run even when capitalised ('LIVE AT THE JAZZ CAFE', 'Dinner In Paris'). */

@@ -75,13 +75,14 @@ const NOT_NAMES = new Set([
 ]);
 /** Parts of an address that stand where a name would ('📍 Ground Floor, MGF Mall, ...'). */
 const ADDRESS_PART = /^(?:(?:ground|first|second|third|fourth|fifth|top|upper|lower|\d+(?:st|nd|rd|th)?)\s+(?:floor|level)|(?:shop|unit|suite|stall|block|sector|plot|gate|door|floor|level|building)\s*(?:no\.?\s*)?[\dA-Z]{1,5})$/iu;
-/**
- * A street, not a place on it: 'Bouquet Canyon Road', 'Rue Moulay Ali', 'Carrer Ramón y Cajal'. A
- * venue that bears its street's name says what it is after it ('Abbey Road Studios').
- */
 /** 'Im Alten Weiher 13', 'Am Markt 4': a German address line, its street and number. */
 const GERMAN_ADDRESS = /^(?:im|am|an der|auf der|in der|zum|zur)\s.+\s\d{1,4}[a-z]?$/iu;
-const STREET_NAME = /^(?:rue|calle|carrer|rua|via|viale|avenida|av\.?|avenue|boulevard|bd|straße|strasse|ulica|ul\.)\s|\s(?:road|rd\.?|street|st\.?|avenue|ave\.?|boulevard|blvd\.?|drive|dr\.?|lane|ln\.?|highway|hwy\.?|straße|strasse|weg|gasse|laan|straat|utca)$/iu;
+/**
+ * A street, not a place on it: 'Bouquet Canyon Road', 'Rue Moulay Ali', 'Carrer Ramón y Cajal'. A
+ * venue that bears its street's name says what it is after it ('Abbey Road Studios'); Italian 'Via'
+ * opens too many restaurants' names ('Via Carota') to say a street.
+ */
+const STREET_NAME = /^(?:rue|calle|carrer|rua|avenida|av\.?|avenue|boulevard|bd|straße|strasse|ulica|ul\.)\s|\s(?:road|rd\.?|street|st\.?|avenue|ave\.?|boulevard|blvd\.?|drive|dr\.?|lane|ln\.?|highway|hwy\.?|straße|strasse|weg|gasse|laan|straat|utca)$/iu;
 /** 'like the Louvre', 'bigger than the Met', 'comme le Louvre': a place named to compare another with. */
 const COMPARED_BEFORE = /(?<![\p{L}])(?:like|than|unlike|comme|como|wie)\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|a\s+|der\s+|die\s+|das\s+)?$/iu;
 /** Chains and shops where things are bought: where a product is sold, not a place to visit. */

@@ -136,6 +136,17 @@ const INGREDIENTS_START = /\n\s*[-•*]?\s*\d|\d+\s*(?:lbs?|ib|oz|g|kg|ml|cups?|
 /** A quantity or a unit: the words of an ingredient line, never of a dish's name. */
 const QUANTITY_WORD = /^(?:\d[\d/.,½¼¾⅓⅔]*|[½¼¾⅓⅔]|lbs?|ib|oz|g|kg|ml|l|cups?|tbsp|tsp|tablespoons?|teaspoons?|grams?|pounds?|ounces?)$/i;
 
+/** How dishes are made: words in -ed that belong to a dish's name ('roasted chicken'). */
+const COOKED = new Set(
+  'grilled roasted fried baked smoked braised stuffed pickled glazed poached toasted whipped crushed pulled shredded scrambled sauteed sautéed seared steamed candied caramelized caramelised marinated spiced salted creamed mashed loaded blackened battered breaded iced frosted layered sliced minced honeyed charred cured dried stewed boiled jerked curried'.split(' '),
+);
+/** 'you finally nailed grandma's lasagna': a pronoun, a verb or an adverb ends a dish's name on its left. */
+function isClauseWord(word: string): boolean {
+  const bare = word.toLowerCase().replace(/[^\p{L}'’]/gu, '');
+  if (FOOD_WORDS.has(bare) || COOKED.has(bare)) return false;
+  return /^(?:i|you|we|they|he|she|it|me|us|them|your|his|her|their|just|finally|really|totally|literally|actually)$/.test(bare) || /(?:ed|ing|ly)$/.test(bare);
+}
+
 /** The words before the first food word of the post's opening, and the food word: 'PB&J protein pancakes'. */
 function dishPhrase(text: string): string | null {
   // The dish is named before the ingredients start ('1 lb ground beef' is one of them).
@@ -149,7 +160,7 @@ function dishPhrase(text: string): string | null {
   const phrase = [words[at]!.replace(/[^\p{L}&]+$/u, '')];
   for (let index = at - 1; index >= 0 && phrase.length < DISH_PHRASE_WORDS_MAX; index -= 1) {
     const word = words[index]!;
-    if (/[.!?:,;]$/.test(word) || PHRASE_STOP.has(word.toLowerCase()) || QUANTITY_WORD.test(word)) break;
+    if (/[.!?:,;]$/.test(word) || PHRASE_STOP.has(word.toLowerCase()) || QUANTITY_WORD.test(word) || isClauseWord(word)) break;
     phrase.unshift(word);
   }
   return phrase.join(' ');
