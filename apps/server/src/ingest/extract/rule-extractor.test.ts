@@ -273,3 +273,14 @@ describe('createRuleExtractor: announcements in the shapes and languages members
     expect(summary(tiro).filter((entry) => entry.startsWith('venue'))).toEqual([]);
   });
 });
+
+describe('createRuleExtractor: names read whole', () => {
+  it("names a recipe by its dish, not by the hook before it ('POV: you finally nailed …')", async () => {
+    const extraction = await extract("POV: you finally nailed grandma's lasagna 😭 Ingredients: 1 lb ground beef, 2 cups ricotta, 1 jar marinara, lasagna noodles, mozzarella. Bake 45 min at 375F #lasagna #recipe", { platform: 'tiktok' });
+    expect(summary(extraction)).toEqual(["recipe:Grandma's lasagna"]);
+  });
+
+  it("keeps 'et' inside a place's name", async () => {
+    expect(summary(await extract('Part 3 of my Paris series: the croissant at Du Pain et des Idées is unreal 🥐'))).toEqual(['bakery:Du Pain et des Idées']);
+  });
+});
