@@ -284,3 +284,18 @@ describe('createRuleExtractor: names read whole', () => {
     expect(summary(await extract('Part 3 of my Paris series: the croissant at Du Pain et des Idées is unreal 🥐'))).toEqual(['bakery:Du Pain et des Idées']);
   });
 });
+
+describe('createRuleExtractor: tonight, as other languages say it', () => {
+  it("dates 'tonight' said in the evening to the post's own day, with the hour written beside it", async () => {
+    const lateEvening = new Date('2025-01-20T22:30:00Z');
+    const french = await extract('Ce soir musique live au Café de la Danse, 20h', { postedAt: lateEvening });
+    expect(french.entities.find((entity) => entity.routing_class === 'Eventish')?.raw_data.temporal).toMatchObject({ start: '2025-01-20T20:00:00', all_day: false });
+    const dutch = await extract('Vanavond live muziek bij Café de Jaren, 21u', { postedAt: new Date('2025-01-20T15:00:00Z') });
+    expect(dutch.entities.find((entity) => entity.routing_class === 'Eventish')).toMatchObject({ entity_name: 'Live muziek at Café de Jaren' });
+  });
+
+  it("names a recipe by its dish after 'Receita de' or 'Ricetta della'", async () => {
+    const cake = await extract('Receita de bolo de cenoura 🥕 Ingredientes: 3 cenouras, 4 ovos, 1 xícara de óleo, 2 xícaras de açúcar, 2 xícaras de farinha');
+    expect(summary(cake)).toEqual(['recipe:Bolo de cenoura']);
+  });
+});

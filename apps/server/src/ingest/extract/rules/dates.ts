@@ -57,6 +57,7 @@ const MAX_AHEAD_DAYS = 550;
 // The same words in the languages whose chrono-node locales read them ('esta noche', 'hoje', 'stasera').
 const CASUAL_DAY =
   /(?<![\p{L}])(?:today|tonight|tomorrow|this (?:weekend|evening|morning|afternoon)|tmrw|tmr|hoy|esta noche|mañana|hoje|amanhã|esta noite|hoje à noite|ce soir|demain|aujourd['’]hui|heute(?: abend)?|morgen|stasera|oggi|domani|vanavond|vandaag)(?![\p{L}])/iu;
+const TONIGHT = /(?<![\p{L}])(?:tonight|this evening|esta noche|esta noite|hoje à noite|ce soir|stasera|heute abend|vanavond)(?![\p{L}])/iu;
 const FRACTION_UNIT = /^\s*(?:cups?|c\b|tbsp|tsp|teaspoons?|tablespoons?|oz|lb|g\b|kg|ml|inch|in\b|pound|of\b)/i;
 const SLASH_CONTEXT =
   /(?:\b(?:on|date|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|dia|día|fecha|data|datum|le|am|op|il|el|lun|mar|mi[eé]r|jue|vie|s[aá]b|dom|seg|ter|qua|qui|sex|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)[\p{L}-]*[:,.]?\s*|📅\s*)$/iu;
@@ -178,10 +179,10 @@ function doorsOf(text: string): string | null {
 }
 
 /**
- * Clock times as Spanish, Portuguese, Italian and Dutch posts write them ('22h', 'às 20h', '20h30',
- * 'ore 21', 'alle 21:30', 'om 20u'), which their chrono-node locales leave unread. A chrono-node
- * parser of its own, so they join the dates beside them like any other time. '3h de duração' is a
- * length of time.
+ * Clock times as Spanish, Portuguese, French, Italian and Dutch posts write them ('22h', 'às 20h', '20h30',
+ * 'ore 21', 'alle 21:30', 'om 20u'): chrono-node's locales leave most unread, and its English reader
+ * takes '20h' for 'in 20 hours'. A chrono-node parser of its own, run first, so they join the dates
+ * beside them like any other time. '3h de duração' is a length of time.
  */
 const WRITTEN_CLOCK = new chrono.Chrono({
   parsers: [
@@ -197,7 +198,7 @@ const WRITTEN_CLOCK = new chrono.Chrono({
   ],
   refiners: [],
 });
-const WRITTEN_CLOCK_LANGUAGES = new Set<CaptionLanguage>(['es', 'pt', 'it', 'nl']);
+const WRITTEN_CLOCK_LANGUAGES = new Set<CaptionLanguage>(['es', 'pt', 'fr', 'it', 'nl']);
 
 const LOCALE_PARSERS: Record<CaptionLanguage, { parse: typeof chrono.parse }> = {
   es: chrono.es, pt: chrono.pt, fr: chrono.fr, de: chrono.de, nl: chrono.nl, it: chrono.it, ja: chrono.ja,
@@ -278,8 +279,12 @@ export function readWhen(text: string, options: WhenOptions): WhenReading {
   const referenceOffset = typeof reference.timezone === 'number' ? reference.timezone : 0;
   const referenceWall = postedAt.getTime() + referenceOffset * 60_000;
   const mentions: WhenMention[] = [];
+  const postDay = new Date(referenceWall);
   for (const piece of pieces) {
     if (!piece.date) continue;
+    // 'tonight' said late in the evening is still tonight: chrono-node, looking forward from the post,
+    // would move an evening already begun to the next day.
+    if (TONIGHT.test(text.slice(piece.index, piece.end))) piece.date = { year: postDay.getUTCFullYear(), month: postDay.getUTCMonth() + 1, day: postDay.getUTCDate() };
     const startWall = Date.UTC(piece.date.year, piece.date.month - 1, piece.date.day, piece.time?.hour ?? 23, piece.time?.minute ?? 59);
     if (startWall < referenceWall - 1.5 * DAY_MS || startWall > referenceWall + MAX_AHEAD_DAYS * DAY_MS) continue;
     let end: string | null = null;

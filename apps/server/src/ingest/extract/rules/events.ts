@@ -68,7 +68,7 @@ const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 't
 
 /** Event words of the other languages members write in: tickets, concerts, tours, fairs, shows. */
 const OTHER_LANGUAGE_EVENT_WORDS =
-  /(?<![\p{L}])(?:ao vivo|en vivo|en directo|dal vivo|entradas|boletos|billetterie|taquilla|bilheteria|biglietteria|kartenvorverkauf|concierto|gira|evento|feria|campeonato|torneo|fiestas?|kermis|feest|fête|sagra|carnaval|exposición|exposição|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
+  /(?<![\p{L}])(?:ao vivo|en vivo|en directo|dal vivo|live ?muziek|live ?musik|musique live|entradas|boletos|billetterie|taquilla|bilheteria|biglietteria|kartenvorverkauf|concierto|gira|evento|feria|campeonato|torneo|fiestas?|kermis|feest|fête|sagra|carnaval|exposición|exposição|ingressos?|festa|feira|show(?:zinho)?|billets|soirée|atelier|vernissage|konzert|karten|ausstellung|lesung|optreden|voorstelling|biglietti|concerto|mostra|spettacolo|serata)(?![\p{L}])|ライブ|公演|フェス|イベント|祭り|まつり/iu;
 
 
 /** Lower-case words a title keeps between its capitalised ones ('Phoebe Bridgers live at the Hollywood Bowl'). */
@@ -101,9 +101,10 @@ function titleName(text: string): string | null {
   const name = fromShouting(cleanName(unplaced.replace(/\s+·\s+/g, ' ').replace(/^(?:the)\s+/i, '')));
   const words = name.split(/\s+/);
   const capitalised = words.filter((word) => /^[\p{Lu}\d#]/u.test(word)).length;
-  const small = words.filter((word) => TITLE_SMALL_WORDS.has(word)).length;
-  // A title is mostly capitalised words, its small words aside ('live at the'); a sentence is not.
-  if (words.length > 8 || capitalised < Math.ceil((words.length - small) * 0.6) || capitalised === 0 || !isPlausibleName(name, { maxWords: 8 })) return null;
+  // A title is mostly capitalised words, or capitalised words with only small words between them
+  // ('Phoebe Bridgers live at the Hollywood Bowl'); a sentence is neither.
+  const onlySmallLowerCase = words.every((word) => /^[\p{Lu}\d#]/u.test(word) || TITLE_SMALL_WORDS.has(word));
+  if (words.length > 8 || capitalised === 0 || (capitalised < Math.ceil(words.length * 0.6) && !onlySmallLowerCase) || !isPlausibleName(name, { maxWords: 8 })) return null;
   return name;
 }
 
@@ -242,7 +243,7 @@ function madeName(input: EventInput, venue: EventVenue | null): string | null {
 
 /** Kinds of event in words, in the languages members write in: what a made name calls the event. */
 const SAID_KIND =
-  /(?<![\p{L}])(live (?:jazz|music|band|set|blues|salsa|show)|(?:\p{L}+\s+)?(?:ao vivo|en vivo|dal vivo)|konzert|concierto|concerto|concert|gig|party|fiesta|soirée|serata|lesung|optreden|spettacolo|espetáculo|espectáculo|show)(?![\p{L}])/iu;
+  /(?<![\p{L}])(live (?:jazz|music|muziek|musik|band|set|blues|salsa|show)|musique live|(?:\p{L}+\s+)?(?:ao vivo|en vivo|dal vivo)|konzert|concierto|concerto|concert|gig|party|fiesta|soirée|serata|lesung|optreden|spettacolo|espetáculo|espectáculo|show)(?![\p{L}])/iu;
 
 const INSTRUCTOR = /\b(?:with|taught by|led by|hosted by|instructor:?|teacher:?|host:?)\s+(@[\p{L}\p{N}_.]+|[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/u;
 const CAPACITY = /\b(?:limited to|max(?:imum)?\.?|only|capacity:?|up to|just)\s*(\d{1,4})\s*(?:spots|people|seats|guests|participants|places|students|persons|attendees|spaces)\b|\b(\d{1,4})\s*(?:spots|seats|places)\s*(?:only|available|max)\b/i;

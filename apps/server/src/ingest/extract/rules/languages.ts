@@ -8,12 +8,12 @@ const ENGLISH_CALENDAR = new Set('april may june july august september october n
 
 /** Words common in running text of each language and rare in the others' (and in English). */
 const FUNCTION_WORDS: Record<Exclude<CaptionLanguage, 'ja'>, ReadonlySet<string>> = {
-  es: new Set(['el', 'los', 'las', 'del', 'que', 'y', 'en', 'para', 'con', 'una', 'es', 'por', 'muy', 'hoy', 'mañana', 'noche', 'sábado', 'domingo']),
+  es: new Set(['el', 'los', 'las', 'del', 'que', 'y', 'en', 'para', 'con', 'una', 'es', 'por', 'muy', 'hoy', 'mañana', 'noche', 'esta', 'sábado', 'domingo']),
   pt: new Set(['o', 'os', 'do', 'da', 'dos', 'das', 'que', 'e', 'em', 'no', 'na', 'para', 'com', 'uma', 'é', 'dia', 'hoje', 'amanhã', 'sábado', 'domingo', 'não']),
-  fr: new Set(['le', 'les', 'des', 'du', 'et', 'est', 'pour', 'avec', 'une', 'ce', 'soir', 'dans', 'sur', 'pas', 'samedi', 'dimanche', 'à']),
-  de: new Set(['der', 'die', 'das', 'und', 'ist', 'mit', 'für', 'am', 'im', 'ein', 'eine', 'nicht', 'auf', 'wir', 'heute', 'samstag', 'sonntag']),
-  nl: new Set(['het', 'een', 'en', 'van', 'is', 'met', 'voor', 'op', 'niet', 'wij', 'we', 'vandaag', 'zaterdag', 'zondag', 'bij']),
-  it: new Set(['il', 'di', 'che', 'e', 'per', 'con', 'del', 'della', 'alle', 'una', 'è', 'non', 'oggi', 'stasera', 'sabato', 'domenica']),
+  fr: new Set(['le', 'les', 'des', 'du', 'et', 'est', 'pour', 'avec', 'une', 'ce', 'soir', 'demain', 'dans', 'sur', 'pas', 'samedi', 'dimanche', 'à']),
+  de: new Set(['der', 'die', 'das', 'und', 'ist', 'mit', 'für', 'am', 'im', 'ein', 'eine', 'nicht', 'auf', 'wir', 'heute', 'morgen', 'abend', 'samstag', 'sonntag']),
+  nl: new Set(['het', 'een', 'en', 'van', 'is', 'met', 'voor', 'op', 'niet', 'wij', 'we', 'vandaag', 'vanavond', 'morgen', 'zaterdag', 'zondag', 'bij']),
+  it: new Set(['il', 'di', 'che', 'e', 'per', 'con', 'del', 'della', 'alle', 'una', 'è', 'non', 'oggi', 'stasera', 'domani', 'sabato', 'domenica']),
 };
 /**
  * Days and months: a short announcement ('Concerto sabato 1 febbraio al Fabrique') may hold no

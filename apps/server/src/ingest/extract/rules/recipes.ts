@@ -192,6 +192,8 @@ function dishName(text: string): string | null {
   name = name.replace(/\b(?:makes|serves|for)\s+\d+.*$/i, '');
   name = name.replace(/^(?:(?:the|my|our|this|a|an|only|best|easiest|easy|perfect|ultimate|quick|simple|viral|famous|favou?rite|homemade|recipe|literally|actually|\d+[- ]?(?:minute|min|ingredient)s?)\s+)+/i, '');
   name = name.replace(/\s+(?:recipe|recipes)(?:\s.*)?$/i, '');
+  // 'Receita de bolo de cenoura', 'Ricetta della carbonara', 'Rezept für Apfelkuchen': the dish follows.
+  name = name.replace(/^(?:receitas?|recetas?|ricett[ae]|recettes?|rezepte?|recept(?:en)?|recipe)\s+(?:(?:de|da|do|del|della|dello|di|du|des|für|voor|for|of)\s+)?/iu, '');
   name = cleanName(name);
   if (!name || !/\p{L}/u.test(name) || NOT_DISHES.has(name.toLowerCase())) return null;
   const words = name.split(' ');
