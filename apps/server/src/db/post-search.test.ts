@@ -68,6 +68,17 @@ describe('the search document of a post', () => {
     expect(row!.text).toContain('pao de queijo de sao paulo');
   });
 
+  it('reads a full text that repeats the caption once, and a longer full text whole', async () => {
+    const repeated = await seedPost(database.db, userId, { caption: 'Tamales on Dearborn today', fullText: 'Tamales on Dearborn today' });
+    const [row] = await database.db.select({ text: posts.searchText, document: sql<string>`${posts.searchDocument}::text` }).from(posts).where(eq(posts.id, repeated.id));
+    expect(row!.text.match(/dearborn/g)).toHaveLength(1);
+    // The caption's words carry the caption's weight only, not the full text's too.
+    expect(row!.document).toMatch(/'dearborn':\d+C/);
+    expect(row!.document).not.toMatch(/\d+D/);
+    const longer = await seedPost(database.db, userId, { caption: 'Tamales today', fullText: 'Tamales today. Find the truck at Dearborn and Monroe until 1:30.' });
+    expect(await matches(longer.id, 'monroe')).toBe(true);
+  });
+
   it('weights names above the caption and the caption above the full text', async () => {
     const post = await seedPost(database.db, userId, { title: 'Brooklyn', caption: 'slurp', fullText: 'noodle' });
     const [row] = await database.db
