@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compoundVenueName } from './compound-names';
+import { accountPlaceName, compoundVenueName } from './compound-names';
 
 const AREAS = new Set(['berlin', 'temuco', 'brooklyn']);
 const name = (tag: string) => compoundVenueName(tag, (word) => AREAS.has(word));
@@ -22,5 +22,20 @@ describe('compoundVenueName', () => {
   it('reads short kinds only at the end of a word', () => {
     expect(name('barcelonafood')).toBeNull();
     expect(name('anna.smith')).toBeNull();
+  });
+});
+
+describe('accountPlaceName', () => {
+  const placeName = (handle: string) => accountPlaceName(handle, (word) => AREAS.has(word));
+
+  it("leaves out the words accounts add after a place's name", () => {
+    expect(placeName('space_cassette_mcr')).toBe('Space Cassette');
+    expect(placeName('joespizzanyc')).toBe('Joes Pizza');
+    expect(placeName('bar_brahma_official')).toBe('Bar Brahma');
+  });
+
+  it("keeps a name that only ends like a suffix ('tiffany'), and a one-word account whole", () => {
+    expect(placeName('tiffany')).toBe('Tiffany');
+    expect(placeName('nyc')).toBe('Nyc');
   });
 });

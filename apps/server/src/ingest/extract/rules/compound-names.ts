@@ -55,3 +55,22 @@ export function compoundVenueName(tag: string, isArea: (word: string) => boolean
   if (telling.length === 0 || telling.every((word) => word.length < MIN_SIDE)) return null;
   return split.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
+
+/** Words accounts add after a place's name: its city's short name, 'official', 'hq' ('@space_cassette_mcr'). */
+const ACCOUNT_SUFFIXES = new Set(['ny', 'nyc', 'la', 'sf', 'ldn', 'mcr', 'bcn', 'atl', 'chi', 'dc', 'nola', 'pdx', 'bkk', 'hk', 'sg', 'syd', 'official', 'oficial', 'hq']);
+/** Suffixes long enough to be cut off a handle written as one word ('@joespizzanyc'); 'ny' ends 'tiffany'. */
+const JOINED_SUFFIX = /^(.{4,}?)(nyc|ldn|official|oficial)$/;
+
+/** A handle without the words an account adds after the place's name ('space_cassette_mcr' -> 'space_cassette'). */
+export function withoutAccountSuffix(handle: string): string {
+  const words = handle.split(/[_.]+/).filter(Boolean);
+  const trimmed = words.length > 1 && ACCOUNT_SUFFIXES.has(words.at(-1)!.toLowerCase()) ? words.slice(0, -1).join('_') : handle;
+  const joined = JOINED_SUFFIX.exec(trimmed);
+  return joined && trimmed === trimmed.toLowerCase() ? joined[1]! : trimmed;
+}
+
+/** The name of the place an account stands for: '@space_cassette_mcr' is Space Cassette, '@blackloungetemuco' Black Lounge Temuco. */
+export function accountPlaceName(handle: string, isArea: (word: string) => boolean): string {
+  const bare = withoutAccountSuffix(handle);
+  return compoundVenueName(bare, isArea) ?? handleName(bare);
+}

@@ -16,7 +16,7 @@ import { findKoreanPlaces } from './korean-places';
 import { maskTags } from './hashtags';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
-import { compoundVenueName } from './compound-names';
+import { accountPlaceName, compoundVenueName, withoutAccountSuffix } from './compound-names';
 import { isEventName } from './named-events';
 import { cleanName, handleName, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
@@ -527,7 +527,7 @@ function isAreaWord(word: string, input: PlaceInput): boolean {
 
 /** The name of the place an account stands for in a pin line: its words, split around a kind of place. */
 function handleVenueName(handle: string, input: PlaceInput): string | null {
-  const name = compoundVenueName(handle, (word) => isAreaWord(word, input)) ?? handleName(handle);
+  const name = accountPlaceName(handle, (word) => isAreaWord(word, input));
   return /\p{L}{3}/u.test(name) && !rejectName(name, input) ? name : null;
 }
 
@@ -549,8 +549,9 @@ function scanHandleVenues(line: Line, input: PlaceInput, add: (candidate: VenueC
     if (/[-–—]\s*$/u.test(before)) continue;
     if (ACTING_AFTER_HANDLE.test(after)) continue;
     const afterAt = AT_BEFORE_HANDLE.test(input.text.slice(Math.max(line.index, index - 12), index));
-    const compound = compoundVenueName(match[1]!, (word) => isAreaWord(word, input));
-    const name = compound ?? handleName(match[1]!);
+    const account = withoutAccountSuffix(match[1]!);
+    const compound = compoundVenueName(account, (word) => isAreaWord(word, input));
+    const name = compound ?? handleName(account);
     if (!/\p{L}{3}/u.test(name) || rejectName(name, input)) continue;
     // An account named for a kind of place ('@blackloungetemuco') is that place wherever a sentence
     // names it; in a closing run of tags it is as often the author's own account or a shout-out.
@@ -683,7 +684,7 @@ function scanDishFrom(input: PlaceInput, add: (candidate: VenueCandidate) => voi
     const listedDish = /^\s*\d{1,2}\s*[.)]/.test(input.text.slice(lineStart, match.index)) && Boolean(categoryCues(input.text, input.hashtags).food);
     if (!FOOD_WORDS.has(dish) && !FOOD_WORDS.has(dish.replace(/s$/, '')) && !listedDish && !categoryCues(sentence, input.hashtags).food) continue;
     const tag = match[2]!;
-    const name = compoundVenueName(tag, (word) => isAreaWord(word, input)) ?? handleName(tag);
+    const name = accountPlaceName(tag, (word) => isAreaWord(word, input));
     if (!/\p{L}{3}/u.test(name) || rejectName(name, input) || isAreaWord(tag, input)) continue;
     const index = match.index + match[0].length - tag.length - 1;
     add({ name, index, source: 'at', address: null, location: null, context: sentenceAround(input.text, index) });
