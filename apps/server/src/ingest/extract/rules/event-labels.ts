@@ -159,8 +159,7 @@ const JAPANESE_OWNED_EVENT = new RegExp(
   'gu',
 );
 /** A title in brackets, then its kind: '「Be with you」お渡し会'. */
-const JAPANESE_TITLED_EVENT = new RegExp(String.raw`「([^「」
-]{1,30})」の?(${JAPANESE_EVENT_KINDS})`, 'gu');
+const JAPANESE_TITLED_EVENT = new RegExp(String.raw`「([^「」\n]{1,30})」の?(${JAPANESE_EVENT_KINDS})`, 'gu');
 /** Whose event it is cannot be a day or a time: '今日のライブ', '２０日の上映会', '次回のイベント'. */
 const JAPANESE_NOT_OWNER = /^(?:[0-9０-９]+[日月年時]?|今日|明日|昨日|本日|今夜|今晩|今回|次回|前回|今年|去年|来年|来月|今月|先月|週末|年末|年始|最初|最後|初|毎年|みんな|私|僕|俺|うち|夏|冬|春|秋)$/u;
 

@@ -198,7 +198,6 @@ function quotedName(masked: string): string | null {
   return null;
 }
 
-/** A name written as such: the post's title line, a title after its kind or an invitation, a quoted title, a capitalised '... Market'. */
 /** A show named by who plays it: 'Concierto de Rosalía', 'Konzert von Giant Rooks', 'concert of Yo-Yo Ma'. */
 const SHOW_KINDS = ['concierto', 'concerto', 'konzert', 'concert', 'show', 'espetáculo', 'espectáculo', 'spettacolo', 'recital', 'gira', 'tournée', 'turnê', 'tour'];
 // Case is told apart by hand: with the i flag, \p{Lu} would take 'el' into the performer's name.
@@ -214,6 +213,7 @@ function performerName(masked: string): string | null {
   return isPlausibleName(name, { maxWords: 7 }) ? name : null;
 }
 
+/** A name written as such: the post's title line, a show named by who plays it, a title after its kind or an invitation, a quoted title, a capitalised '... Market'. */
 function writtenName(input: EventInput): string | null {
   const afterNoun = TITLE_AFTER_KIND.exec(input.masked)?.[2];
   return (

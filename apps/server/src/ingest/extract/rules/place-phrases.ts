@@ -61,7 +61,8 @@ export function findLowerCasePlaces(text: string): PhrasePlace[] {
 /**
  * Kinds of place that other languages write in lower case before the name (Spanish, Portuguese,
  * Italian, French, Dutch, Polish, Indonesian, Vietnamese, Russian, Ukrainian). English and German
- * put the kind inside a capitalised name, where the kind-word rules read it.
+ * put the kind inside a capitalised name, where the kind-word rules read it. The pattern ignores
+ * case (a line may open with 'Ресторан'), so the name's capital is checked on the run read after it.
  */
 const KIND_BEFORE_NAME = new RegExp(
   String.raw`(?<![\p{L}])(restaurante|restaurant|ristorante|trattoria|osteria|pizzeria|cafetería|cafeteria|café|caffè|bar|bistrot|brasserie|boulangerie|pâtisserie|pastelería|panadería|padaria|confeitaria|heladería|gelateria|enoteca|cervecería|cervejaria|taberna|museo|museu|musée|museum|muzeum|parque|parco|parc|mercado|mercato|marché|markt|playa|praia|plage|hotel|hôtel|albergo|restauracja|kawiarnia|piekarnia|cukiernia|restoran|kafe|kedai|warung|rumah makan|pantai|pulau|gunung|danau|taman|nhà hàng|quán|khách sạn|bảo tàng|công viên|chợ|chùa|đền|đảo|hồ|núi|vịnh|thác|động|ресторан|ресторане|ресторані|кафе|кофейня|кав'ярня|бар|музей|пекарня|отель|готель)\s+(?=[\p{Lu}"“«„])`,

@@ -462,7 +462,7 @@ function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: S
  * other languages put before a place. A name counts only when its sentence talks of going out
  * (in any of these languages) or the name says what kind of place it is.
  */
-const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|ao|en|al|au|chez|bei|im|nel|nella|al|allo|alla|bij|op|tại)\s+(?=\p{Lu})/gu;
+const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|ao|en|al|au|chez|bei|im|nel|nella|allo|alla|bij|op|tại)\s+(?=\p{Lu})/gu;
 const ARTICLES = new Set(['la', 'le', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'o', 'a', 'os', 'as', 'de', 'het', 'der', 'die', 'das', 'the']);
 /** Eating and drinking out: the words that make 'no Bärsilien' a place rather than 'no Instagram'. */
 const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
@@ -470,7 +470,7 @@ const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
  * Vietnamese 'tại' and French 'chez' only ever put what follows somewhere ('combo tại Peanut',
  * 'nail artist chez Joa Nails'): any errand to a place counts, a stay or a salon as much as a meal.
  */
-const GOING_OUT_AFTER_TAI: CueCategory[] = ['food', 'nightlife', 'travel', 'beauty', 'shopping', 'fitness'];
+const GOING_OUT_ANY_ERRAND: CueCategory[] = ['food', 'nightlife', 'travel', 'beauty', 'shopping', 'fitness'];
 /** Apps and sites are named after the same small words ('en Instagram', 'op YouTube'). */
 const NOT_PLACES = /^(?:instagram|tiktok|youtube|facebook|twitter|spotify|netflix|whatsapp|google|amazon|linkedin|snapchat|pinterest|threads)\b/i;
 
@@ -492,7 +492,7 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     if (isArea(opening, input.areas, input.gazetteer)) continue;
     const anyErrand = /^(?:tại|chez)/.test(match[0]);
     // 'chez Joa Nails': a name of more than one word after 'chez' is a place whatever the sentence says.
-    const goingOut = (anyErrand && run.words.length > 1) || (anyErrand ? GOING_OUT_AFTER_TAI : GOING_OUT).some((category) => cues[category]);
+    const goingOut = (anyErrand && run.words.length > 1) || (anyErrand ? GOING_OUT_ANY_ERRAND : GOING_OUT).some((category) => cues[category]);
     // One word after 'no'/'en' is as often a country or a person ('no Irã'): a show or a festival
     // in the sentence is not enough, eating or drinking out is.
     if (run.words.length === 1 ? !goingOut && !confirmedByHashtag(name, input.hashtags) && !venueKindOf(name) : !goingOut && !supported(name, index) && !eventPlace(match[0], run, cues, input)) continue;

@@ -31,7 +31,7 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   // Sights people travel to: 'Antelope Canyon', 'Niagara Falls', 'Lake Bled', 'Mount Fuji'.
   [word('canyon|waterfall|falls|lake|lagoon|glacier|volcano|caves?|valley|cliffs|mount|mt|peak|national park|nature reserve|dunes|cascada|cachoeira|lago|lac|see|monte|forest|gorge|fjord|cove|reef|cueva|gruta|hồ|núi|đảo|vịnh|thác|động|pantai|pulau|gunung|danau|air terjun|пляж|озеро|гора'), 'park', null],
   // Castles and temples in the languages whose names put the kind first ('Hrad Skály', 'chùa Một Cột').
-  [word('hrad|zámek|zamek|schloss|burg|château|castello|kasteel|chùa|đền|bảo tàng|музей'), 'museum', null],
+  [word('hrad|zámek|zamek|schloss|château|castello|kasteel|chùa|đền|bảo tàng|музей'), 'museum', null],
   [word('nhà hàng|quán|restoran|warung|rumah makan|ресторан|ресторане|ресторані|restauracja'), 'restaurant', null],
   [word('kafe|kedai kopi|kawiarnia|кафе|кофейня'), 'cafe', null],
   [word('hotels?|hostel|resort|ryokan|motel|inn|guesthouse|b&b|lodge'), 'hotel', null],
