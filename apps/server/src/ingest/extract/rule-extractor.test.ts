@@ -299,3 +299,34 @@ describe('createRuleExtractor: tonight, as other languages say it', () => {
     expect(summary(cake)).toEqual(['recipe:Bolo de cenoura']);
   });
 });
+
+describe('createRuleExtractor: lists in the shapes posts keep them', () => {
+  const guideAndPlaces = (extraction: Extraction) => summary(extraction).filter((entry) => !entry.startsWith('city:'));
+
+  it('reads a numbered list kept on one line, under an emoji', async () => {
+    const extraction = await extract('🍽️ Brunch spots you need to try in Lisbon: 1. Dear Breakfast 2. Nicolau Lisboa 3. Fauna & Flora ✨', { platform: 'tiktok' });
+    expect(guideAndPlaces(extraction)).toEqual([
+      'guide:Brunch spots you need to try in Lisbon', 'restaurant:Dear Breakfast', 'restaurant:Nicolau Lisboa', 'restaurant:Fauna & Flora',
+    ]);
+    // Numbers in a sentence are no list.
+    expect(summary(await extract('I ran 3. Then 4. Then 5. Ok'))).toEqual([]);
+  });
+
+  it("reads places after a title that announces them, in any language ('Los mejores tacos de CDMX: …')", async () => {
+    const extraction = await extract('Los mejores tacos de CDMX: El Califa, Los Cocuyos, El Vilsito 🌮');
+    expect(guideAndPlaces(extraction)).toEqual(['guide:Los mejores tacos de CDMX', 'restaurant:El Califa', 'restaurant:Los Cocuyos', 'restaurant:El Vilsito']);
+  });
+
+  it("reads emoji-bulleted places under a trip's title, passing over the lines that are sentences", async () => {
+    const tokyo = await extract('Save this for your next trip to Tokyo 🇯🇵\n🍜 Ichiran Shibuya\n🍣 Sushi Dai\n🍢 Omoide Yokocho');
+    expect(summary(tokyo).map((entry) => entry.split(':')[1])).toEqual(expect.arrayContaining(['Ichiran Shibuya', 'Sushi Dai', 'Omoide Yokocho']));
+    const rome = await extract('Weekend in Rome ✨\n☀️ Woke up early and walked everywhere, it was so hot\n🍝 Roscioli\n🍦 Giolitti\n🏛️ Pantheon');
+    expect(summary(rome).map((entry) => entry.split(':')[1])).toEqual(expect.arrayContaining(['Roscioli', 'Giolitti', 'Pantheon']));
+  });
+
+  it("names no event after a field's label ('Where: The Jazz Cafe')", async () => {
+    const extraction = await extract('Where: The Jazz Cafe, Camden. When: Friday 8pm. Tickets link in bio');
+    expect(summary(extraction).filter((entry) => /^(?:event|concert|class):/.test(entry)).map((entry) => entry.split(':')[1])).not.toContain('Where');
+    expect(summary(extraction)).toContain('venue:The Jazz Cafe');
+  });
+});

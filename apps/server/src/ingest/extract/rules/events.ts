@@ -55,6 +55,8 @@ export interface EventFinding {
 const FILLER_SEGMENT =
   // 'RT' opens a repost ('RT @venue: Jazz night ...'), never a title.
   /^(?:rt|new date(?:s)? added|sold out|just announced|announcement|save the dates?|tonight|tomorrow|today|this (?:week(?:end)?|\w+day)|next \w+day|last chance|final tickets|tickets on sale(?: now)?|on sale now|free|new|coming soon|reminder|update|pov|\w+day|\d[\d\s./:h-]*(?:am|pm)?|\d.*\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?)$/i;
+/** A field's label ('Where: The Jazz Cafe', 'Quando: sábado'): what follows it is the value, the label names nothing. */
+const FIELD_LABEL = /^(?:where|when|what|who|time|date|location|venue|address|tickets?|info|price|entry|dónde|donde|cuándo|cuando|onde|quando|wo|wann|où|quand|dove|waar|wanneer|lugar|local|ort|lieu|luogo|hora|horário|heure|ora|uhrzeit|datum|fecha|data)$/iu;
 /** 'Save the date' in the other languages members write in, never a title. */
 const FOREIGN_FILLER = /^(?:apunt[ae]d? (?:las|la) fechas?|reserva(?:d)? (?:la|las) fechas?|guarda(?:d)? la fecha|salve a data|anote(?:m)? a data|save the date|notez la date|réservez la date|merk(?:t)? euch den termin|segna(?:te)? la data|noteer de datum)$/iu;
 /** A date closing a title line ('13 SUR ÉCOUTE AU BOTANIQUE LE 22 MARS'): the title is what comes before it. */
@@ -83,6 +85,8 @@ function isOnlyADate(segment: string): boolean {
 /** The post's title line as an event name: 'SAFFRON SOUND SYSTEM · LIVE AT THE JAZZ CAFE'. */
 function titleName(text: string): string | null {
   const first = text.split('\n').find((line) => line.trim()) ?? '';
+  // 'Where: The Jazz Cafe, Camden. When: Friday 8pm': a line of fields has no title.
+  if (FIELD_LABEL.test(/^[\s\p{Extended_Pictographic}\uFE0F]*([\p{L}]+)\s*:/u.exec(first)?.[1] ?? '')) return null;
   const segments = first
     .split(/[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[|—–]\s|:\s/u)
     // 'with @maya.makes.pots' (masked to spaces) names the teacher, not the class.
@@ -92,7 +96,7 @@ function titleName(text: string): string | null {
       const bare = stripEmoji(segment).trim();
       const words = bare.replace(/^[¡¿!]+|(?:[!?‼]|\uFE0F)+$/gu, '').trim();
       // One exclaimed word ('¡TEMUCO!', 'WOW!') greets a city or a feeling; it names no event.
-      return bare && !FILLER_SEGMENT.test(bare) && !FOREIGN_FILLER.test(words) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(bare) && !isOnlyADate(words);
+      return bare && !FILLER_SEGMENT.test(bare) && !FOREIGN_FILLER.test(words) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(bare) && !isOnlyADate(words) && !FIELD_LABEL.test(words);
     });
   const joined = segments.length > 1 && segments.every((segment) => /^[^\p{Ll}]*$/u.test(segment)) ? segments.join(' ') : segments[0];
   if (!joined) return null;

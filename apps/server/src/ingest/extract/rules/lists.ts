@@ -66,7 +66,8 @@ function parseItem(content: string, contentIndex: number, areas: AreaMention[]):
 
 /** The title of the list: its first line, cut after the area it names ('... in London for summer'). */
 function titleOf(line: string, lineIndex: number, areas: AreaMention[]): string | null {
-  const segment = stripEmoji(line).split(/\s{2,}|\s[|—–]\s|[!?.:](?:\s|$)/)[0] ?? '';
+  // Trimmed first: an emoji opening the line is blanked to spaces, which would split off an empty title.
+  const segment = stripEmoji(line).trim().split(/\s{2,}|\s[|—–]\s|[!?.:](?:\s|$)/)[0] ?? '';
   let title = cleanName(segment);
   const area = areas.find((candidate) => candidate.index >= lineIndex && candidate.end <= lineIndex + line.length);
   if (area) {
@@ -114,8 +115,13 @@ const LABEL_KINDS: Array<[RegExp, VenueKind['type']]> = [
   [/restaurant|eat/i, 'restaurant'], [/bar|pub|drink/i, 'bar'], [/caf|coffee/i, 'cafe'], [/bakeries/i, 'bakery'], [/hotel|stay/i, 'hotel'], [/shop/i, 'shop'],
 ];
 
+/** 'Los mejores tacos de CDMX: El Califa, Los Cocuyos, El Vilsito': a title that announces places, then the places. */
+const TITLED_LIST = /(?:^|\n)([^\n:：]{3,80})[:：]\s*([^\n]+)/u;
+
 function labelledList(text: string, areas: AreaMention[]): ListPost | null {
-  const match = LABELLED_LIST.exec(text);
+  const titled = TITLED_LIST.exec(text);
+  const titledPlaces = titled && (PLACE_TITLE.test(titled[1]!) || OTHER_PLACE_TITLE.test(titled[1]!)) ? titled : null;
+  const match = LABELLED_LIST.exec(text) ?? titledPlaces;
   if (!match) return null;
   const label = match[1]!;
   const listed = match[2]!.split(/[.!?](?:\s|$)/u)[0] ?? '';
@@ -132,9 +138,11 @@ function labelledList(text: string, areas: AreaMention[]): ListPost | null {
   }
   if (items.length < 2) return null;
   const firstLine = linesOf(text).find((line) => line.text.trim());
-  const title = firstLine && firstLine.index < match.index ? titleOf(firstLine.text, firstLine.index, areas) : null;
-  const type = LABEL_KINDS.find(([pattern]) => pattern.test(label))?.[1] ?? 'venue';
-  return { title, titleIndex: firstLine?.index ?? 0, items, placeList: true, titleKind: { type, category: title ? categoryOf(title) : null } };
+  const ownTitle = match === titledPlaces ? cleanName(stripEmoji(label)) : null;
+  const title = ownTitle ?? (firstLine && firstLine.index < match.index ? titleOf(firstLine.text, firstLine.index, areas) : null);
+  const titleKind = ownTitle ? (dominantVenueKind(ownTitle) ?? kindOfPlaceTitle(ownTitle)) : null;
+  const type = titleKind?.type ?? LABEL_KINDS.find(([pattern]) => pattern.test(label))?.[1] ?? 'venue';
+  return { title, titleIndex: ownTitle ? match.index : (firstLine?.index ?? 0), items, placeList: true, titleKind: { type, category: titleKind?.category ?? (title ? categoryOf(title) : null) } };
 }
 
 /**
@@ -145,6 +153,10 @@ const OTHER_PLACE_TITLE =
   /(?<![\p{L}])(?:заклад\p{L}*|кафе|ресторан\p{L}*|бар(?:и|ів|ы|ов)?|кав'?ярн\p{L}*|кав’ярн\p{L}*|місц\p{L}*|мест\p{L}*|заведени\p{L}*|lugares|restaurantes|bares|cafeter[ií]as|cafés|locais|adresses|restos|lokale|kneipen|locali|ristoranti|posti|knajp\p{L}*|restauracj\p{L}*|kawiarni\p{L}*|tentjes|eettentjes)(?![\p{L}])/iu;
 /** '- окто', '• Café Lisboa', '▪️ Name': a bullet, then the item. */
 const BULLET_ITEM = /^\s*(?:[-•▪▫◾◽‣∙]|\*(?!\*))\uFE0F?\s+(\S.*)$/u;
+/** '🍜 Ichiran Shibuya': an emoji as the bullet, then a capitalised name (an emoji opens many other lines). */
+const EMOJI_ITEM = /^\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])+\s*(\p{Lu}.*)$/u;
+/** A trip's title: its emoji-bulleted lines are the places to go ('Save this for your next trip to Tokyo'). */
+const TRIP_LIST_TITLE = /\b(?:trip to|travel(?:ling|ing)? to|visit(?:ing)?|guide|itinerary|bucket list|must[- ]?(?:see|try|visit)|where to)\b/i;
 /** Longer than this, a bullet is a sentence or a tip, not a place's name. */
 const MAX_BULLET_WORDS = 5;
 
@@ -157,16 +169,25 @@ function bulletList(text: string, areas: AreaMention[]): ListPost | null {
   const titleLine = lines.find((line) => line.text.trim());
   if (!titleLine || BULLET_ITEM.test(titleLine.text)) return null;
   const title = titleOf(titleLine.text, titleLine.index, areas);
-  if (!title || !(PLACE_TITLE.test(title) || OTHER_PLACE_TITLE.test(title))) return null;
+  if (!title) return null;
+  const placeTitle = PLACE_TITLE.test(title) || OTHER_PLACE_TITLE.test(title);
+  if (!placeTitle && !TRIP_LIST_TITLE.test(title) && !TRIP_TITLE.test(title)) return null;
   const items: ListItem[] = [];
   for (const line of lines) {
-    const bullet = BULLET_ITEM.exec(line.text);
+    if (line === titleLine) continue;
+    // Dashes and dots are bullets under a title of places; an emoji is one under a trip's title
+    // too, before a capitalised name, and a long emoji line is a sentence to pass over.
+    const dashed = placeTitle ? BULLET_ITEM.exec(line.text) : null;
+    const bullet = dashed ?? EMOJI_ITEM.exec(line.text);
     if (!bullet) continue;
     const written = bullet[1]!;
     // Cut only where a name's notes begin ('Café Lisboa — pastéis'); a comma may sit inside a tip ('go early, the tables fill up').
     const cut = /\s*(?:—|–|\s-\s|\||:|\()\s*/u.exec(written);
     const name = cleanName(cut ? written.slice(0, cut.index) : written);
-    if (!name || !/\p{L}/u.test(name) || name.split(/\s+/).length > MAX_BULLET_WORDS) return null;
+    if (!name || !/\p{L}/u.test(name) || name.split(/\s+/).length > MAX_BULLET_WORDS) {
+      if (dashed) return null;
+      continue;
+    }
     const contentIndex = line.index + line.text.length - written.length;
     items.push({ number: items.length + 1, index: contentIndex, name, rest: '', location: null, area: null, address: null, price: null, priceTier: null, kind: venueKindOf(name) });
   }
@@ -175,7 +196,29 @@ function bulletList(text: string, areas: AreaMention[]): ListPost | null {
   return { title, titleIndex: titleLine.index, items, placeList: true, titleKind: titleKind ? { type: titleKind.type, category: titleKind.category ?? categoryOf(title) } : null };
 }
 
-export function findList(text: string, areas: AreaMention[], original: string = text): ListPost | null {
+/** Where, in one line, a numbered item starts after a space ('… Lisbon: 1. Dear Breakfast 2. Nicolau Lisboa'). */
+const INLINE_ITEM = /(?<=\s)(\d{1,2})[.)]\s+(?=[\p{Lu}@])/gu;
+
+/**
+ * A list kept on one line, as TikTok and flattened captions keep them ('… in Lisbon: 1. Dear
+ * Breakfast 2. Nicolau Lisboa 3. Fauna & Flora'): the space before each of three or more numbers
+ * that count up or down by one becomes a line break, so offsets stay where they were.
+ */
+function breakInlineItems(original: string, texts: string[]): string[] {
+  const breaks: number[] = [];
+  for (const line of linesOf(original)) {
+    const markers = [...line.text.matchAll(INLINE_ITEM)];
+    if (markers.length < 3) continue;
+    const steps = markers.slice(1).map((marker, position) => Number(marker[1]) - Number(markers[position]![1]));
+    if (!steps.every((step) => step === 1) && !steps.every((step) => step === -1)) continue;
+    breaks.push(...markers.map((marker) => line.index + marker.index - 1));
+  }
+  if (breaks.length === 0) return texts;
+  return texts.map((text) => breaks.reduce((broken, at) => `${broken.slice(0, at)}\n${broken.slice(at + 1)}`, text));
+}
+
+export function findList(written: string, areas: AreaMention[], writtenOriginal: string = written): ListPost | null {
+  const [text, original] = breakInlineItems(writtenOriginal, [written, writtenOriginal]) as [string, string];
   const lines = linesOf(text);
   const items: ListItem[] = [];
   let firstItemLine = -1;
@@ -192,7 +235,10 @@ export function findList(text: string, areas: AreaMention[], original: string = 
   const titleLine = lines.slice(0, firstItemLine < 0 ? 3 : Math.max(firstItemLine, 1)).find((line) => line.text.trim());
   const title = titleLine ? titleOf(titleLine.text, titleLine.index, areas) : null;
   const isGuideTitle = title !== null && (GUIDE_TITLE.test(title) || TRIP_TITLE.test(title));
-  if (items.length < 3 && !(items.length >= 2 && isGuideTitle) && !(title && TRIP_TITLE.test(title))) return items.length === 0 ? (labelledList(text, areas) ?? bulletList(text, areas)) : null;
+  // No numbered items: places on one line after a title, or bulleted under it (a trip's title too).
+  const unnumbered = items.length === 0 ? (labelledList(text, areas) ?? bulletList(text, areas)) : null;
+  if (unnumbered) return unnumbered;
+  if (items.length < 3 && !(items.length >= 2 && isGuideTitle) && !(title && TRIP_TITLE.test(title))) return null;
   if (!inOrder(items)) return null;
   const titleKind = title ? (dominantVenueKind(title) ?? kindOfPlaceTitle(title)) : null;
   const located = items.filter((item) => item.location || item.address).length;
