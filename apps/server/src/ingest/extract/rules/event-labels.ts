@@ -164,6 +164,9 @@ const JAPANESE_TITLED_EVENT = new RegExp(String.raw`「([^「」\n]{1,30})」の
 const JAPANESE_NOT_OWNER = /^(?:[0-9０-９]+[日月年時]?|今日|明日|昨日|本日|今夜|今晩|今回|次回|前回|今年|去年|来年|来月|今月|先月|週末|年末|年始|最初|最後|初|毎年|みんな|私|僕|俺|うち|夏|冬|春|秋)$/u;
 
 export function findJapaneseEventPhrases(text: string): LabelledEvent[] {
+  // Both shapes hang on 'の' or '「': a text without them is not read (the owner's pattern would
+  // otherwise try every run of Latin letters in a long English caption).
+  if (!text.includes('の') && !text.includes('「')) return [];
   const found: LabelledEvent[] = [];
   for (const match of text.matchAll(JAPANESE_TITLED_EVENT)) found.push({ name: match[0], index: match.index, kindSaid: true });
   for (const match of text.matchAll(JAPANESE_OWNED_EVENT)) {
