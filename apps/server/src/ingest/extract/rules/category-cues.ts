@@ -275,7 +275,11 @@ function readCues(text: string, hashtags: string[]): CueScores {
   }
   const tags = hashtags.slice(0, MAX_TAGS).map(fold);
   for (const tag of tags) cuesOfWord(tag, found);
-  if (tags.length > 0) for (const cue of tagCues) if (!found.has(cue) && tags.some((tag, index) => holdsCue(hashtags[index]!, tag, cue.body))) found.add(cue);
+  if (tags.length > 0) {
+    // Each tag's word starts are found once, not once for every cue looked for in it.
+    const starts = hashtags.slice(0, MAX_TAGS).map(wordStarts);
+    for (const cue of tagCues) if (!found.has(cue) && tags.some((tag, index) => holdsCue(tag, starts[index]!, cue.body))) found.add(cue);
+  }
   const japanese = UNSPACED.test(folded) ? folded : '';
   const japaneseTags = tags.filter((tag) => UNSPACED.test(tag)).join(' ');
   if (japanese || japaneseTags) {
@@ -303,8 +307,7 @@ function wordStarts(tag: string): number[] | null {
  * from one of its words to another in a tag whose capitals show its words: 'festa' is not in
  * '#DevFestAhm', 'masterchef' is in '#MasterChefBR'.
  */
-function holdsCue(tag: string, folded: string, cue: string): boolean {
-  const starts = wordStarts(tag);
+function holdsCue(folded: string, starts: number[] | null, cue: string): boolean {
   for (let at = folded.indexOf(cue); at >= 0; at = folded.indexOf(cue, at + 1)) {
     if (!starts || (starts.includes(at) && starts.includes(at + cue.length))) return true;
     // A plural ending after the cue is part of its word ('#BestRecipes').
