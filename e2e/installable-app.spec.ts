@@ -19,9 +19,13 @@ interface ManifestIcon {
   purpose?: string;
 }
 
-/** Waits until the service worker is active and controls the page; answers its script address. */
+/**
+ * Waits until the service worker is active and controls the page; answers its script address. Its
+ * install fetches the whole app first, which took over 20 s on a 2-core machine busy with the
+ * other test stages.
+ */
 async function serviceWorkerInCharge(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
 }
 
@@ -52,6 +56,8 @@ function readDeviceContents(page: Page) {
 }
 
 test('Chromium finds the app installable, from its manifest and service worker, and the app offers to install it', async ({ playwright, launchOptions, headless, baseURL }) => {
+  // Room for the service worker's install on a busy machine (serviceWorkerInCharge).
+  test.slow();
   // A browser profile of its own: Playwright's usual contexts are incognito, where Chromium
   // installs nothing (and says so as the only installability error).
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-install-'));
@@ -120,6 +126,8 @@ async function checkInstallable(page: Page): Promise<void> {
 }
 
 test('the feed read online opens offline after a reload, and sign-out leaves nothing of the member', async ({ page, context }) => {
+  // Room for the service worker's install on a busy machine (serviceWorkerInCharge).
+  test.slow();
   await signIn(page);
   await stashOrganisedLink(page, OFFLINE_POST);
   await page.goto('/posts');
