@@ -113,3 +113,28 @@ describe('recipes', () => {
     expect(named(porridge, 'recipe').join(' ')).not.toMatch(/#|Repost|Nothing/);
   });
 });
+
+describe('names with their kind in lower case', () => {
+  it("reads a capitalised name and the kind written after it in lower case as one place ('Ramna park')", async () => {
+    const dhaka = await extractCaption('tn-713');
+    expect(named(dhaka)).toEqual(expect.arrayContaining(['Bangabandhu Military Museum', 'Ramna Park']));
+    expect(named(await extractCaption('tn-718'))).toContain('Thingvellir National Park');
+    expect(named(await extractCaption('tn-714'), 'cafe')).toEqual(['Hideaway Cafe']);
+  });
+});
+
+describe('words that open a sentence', () => {
+  it("never names a place with a small word of a common language or a call to act ('Hier hebben wij…', 'Register at link in bio')", async () => {
+    expect(named(await extractCaption('tn-013'))).not.toContain('Hier');
+    expect(named(await extractCaption('tn-028'))).not.toContain('Register');
+  });
+
+  it("reads 'See the …' as English, not a German lake, and a day with a meal as no place", async () => {
+    expect(named(await extractCaption('tn-021'))).toEqual([]);
+    expect(named(await extractCaption('tn-057'))).not.toContain('Friday Lunches');
+  });
+
+  it("reads no check-in from an '@ ' followed by the post's own tags", async () => {
+    expect(named(await extractCaption('tn-070'))).toEqual([]);
+  });
+});

@@ -330,3 +330,16 @@ describe('createRuleExtractor: lists in the shapes posts keep them', () => {
     expect(summary(extraction)).toContain('venue:The Jazz Cafe');
   });
 });
+
+describe('createRuleExtractor: a kind written in lower case after a name', () => {
+  it("reads 'Ramna park' and 'Visited the Bangabandhu military museum' as places", async () => {
+    expect(summary(await extract('Go to Ramna park this weekend'))).toContain('park:Ramna Park');
+    expect(summary(await extract('Visited the Bangabandhu military museum today'))).toContain('museum:Bangabandhu Military Museum');
+  });
+
+  it("reads no place from a cuisine, a city or a country before the kind ('Italian restaurant', 'Paris cafe', 'US national park')", async () => {
+    for (const caption of ['My favourite Italian restaurant', 'Paris cafe vibes all week', 'Hiking in this US national park is a delight']) {
+      expect(summary(await extract(caption)).filter((entry) => !/^(?:city|country|region|neighborhood):/.test(entry))).toEqual([]);
+    }
+  });
+});

@@ -23,7 +23,7 @@ const SWARM_SENTENCE = new RegExp(String.raw`(?<![\p{L}\p{N}])I['’]m at ([^\n]
 // '(at …)' is a check-in only with a handle or a place after 'in': '(at the moment)' is not.
 const SWARM_BRACKET = /\((?:@\s+|at\s+(?=@|[^()\n]+\sin\s+\p{Lu}))([^()\n]{2,200}(?:\([^()\n]*\)[^()\n]*)?)\)/gu;
 // Only with the link the app adds: '@ The Dead Rabbit tonight' is a sentence, not a check-in.
-const SHARED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}@])@ ([\p{L}\p{N}][^\n@]{1,120}?)\s*${LINK}`, 'gu');
+const SHARED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}@])@ ([\p{L}\p{N}][^\n@#]{1,120}?)\s*${LINK}`, 'gu');
 
 
 function parseTail(tail: string, tailIndex: number, splitComma: boolean): CheckIn | null {

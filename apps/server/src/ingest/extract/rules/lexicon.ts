@@ -30,6 +30,15 @@ export const DESCRIPTIVE_WORDS = set(`
   couples
 `);
 
+/** Nationalities and cuisines, which describe a place of a kind ('Italian restaurant', 'Irish pub') without naming one. */
+export const CUISINE_ADJECTIVES = set(`
+  italian french spanish mexican japanese chinese korean thai vietnamese indian greek turkish lebanese moroccan ethiopian
+  peruvian brazilian argentinian argentine american british english irish scottish welsh german portuguese filipino
+  indonesian malaysian taiwanese cantonese szechuan sichuan persian israeli mediterranean caribbean jamaican cuban african
+  nepalese pakistani russian polish ukrainian hungarian georgian asian european latin nordic scandinavian hawaiian cajun
+  australian canadian belgian dutch swiss austrian
+`);
+
 /** Calendar words, never a venue: 'at Christmas', 'at Noon'. */
 export const CALENDAR_WORDS = set(`
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun january february

@@ -1,6 +1,7 @@
 // Turning a stretch of caption into an entity name, and refusing stretches that are not names:
 // emoji and punctuation trimmed, hashtags, handles and sentences rejected, long phrases refused
 // rather than cut (a cut sentence on a member's map is worse than no pin).
+import { createRequire } from 'node:module';
 
 const KEYCAP = /[0-9#*]\uFE0F?\u20E3/gu;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\uFE0E|\uFE0F|\u200D|\u20E3/gu;
@@ -47,6 +48,21 @@ const GENERIC_NAMES = new Set([
   'christmas', 'easter', 'halloween', 'thanksgiving', 'weekend', 'the weekend', 'the beach', 'the park', 'the gym',
   'the office', 'the door', 'the bar', 'the table', 'the counter', 'checkout', 'check-out', 'check-in',
 ]);
+
+/** The languages whose small words are never a name on their own: those members most write in. */
+const FUNCTION_WORD_LANGUAGES = ['en', 'es', 'pt', 'fr', 'it', 'nl', 'de'];
+/**
+ * Pronouns, adverbs and auxiliaries of those languages ('Hier', 'Aqui', 'Ici', 'Here'), from
+ * stopwords-iso (its main file is JSON, which an ES module can only require).
+ */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  FUNCTION_WORD_LANGUAGES.flatMap((language) => (createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>)[language] ?? []),
+);
+
+/** Whether one word is a small word of a common language ('Hier hebben wij…' opens a sentence, not a name). */
+export function isFunctionWord(word: string): boolean {
+  return FUNCTION_WORDS.has(word.toLowerCase());
+}
 
 export interface NameRules {
   /** Longest name accepted, in words. */

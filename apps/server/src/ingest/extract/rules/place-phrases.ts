@@ -7,7 +7,7 @@
 //   a kind of place written in lower case before its name, as most languages but English and
 //     German write it: 'đảo Cô Tô', 'el restaurante Casa Lucio', 'ресторан "LA GIOCONDA"'.
 // All are bounded: a few words before the verb, one or two words before the kind.
-import { DESCRIPTIVE_WORDS, FOOD_WORDS } from './lexicon';
+import { CUISINE_ADJECTIVES, DESCRIPTIVE_WORDS, FOOD_WORDS } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore } from './name-runs';
 import { cleanName, titleCaseIfLower } from './names';
 
@@ -43,7 +43,7 @@ const NOT_OWN_WORDS = new Set(
   `the a an my our your his her their its this that these those some any every each one another same other
   sports dive rooftop beach hotel karaoke gay wine beer cocktail coffee tapas night shopping strip outdoor indoor city
   public national art water theme amusement trampoline dog skate car farmers flea food street village town main
-  central neighborhood neighbourhood corner nearest nearby usual old hipster irish english french italian mexican`.split(/\s+/),
+  central neighborhood neighbourhood corner nearest nearby usual old hipster`.split(/\s+/),
 );
 
 export function findLowerCasePlaces(text: string): PhrasePlace[] {
@@ -51,7 +51,7 @@ export function findLowerCasePlaces(text: string): PhrasePlace[] {
   for (const match of text.matchAll(LOWER_AT_KIND)) {
     const words = match[1]!.split(/\s+/).slice(0, -1);
     // A word of its own says which one: not an article, a kind of bar or a description.
-    const own = words.filter((word) => !NOT_OWN_WORDS.has(word) && !DESCRIPTIVE_WORDS.has(word) && !FOOD_WORDS.has(word) && !/ing$/.test(word));
+    const own = words.filter((word) => !NOT_OWN_WORDS.has(word) && !CUISINE_ADJECTIVES.has(word) && !DESCRIPTIVE_WORDS.has(word) && !FOOD_WORDS.has(word) && !/ing$/.test(word));
     if (own.length === 0 || own.length < words.length) continue;
     found.push({ name: titleCaseIfLower(match[1]!), index: match.index + match[0].length - match[1]!.length });
   }

@@ -14,11 +14,11 @@ import { findCheckIns } from './check-ins';
 import { findJapaneseShops } from './japanese-shops';
 import { findKoreanPlaces } from './korean-places';
 import { maskTags } from './hashtags';
-import { CALENDAR_WORDS, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
+import { CALENDAR_WORDS, CUISINE_ADJECTIVES, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
 import { accountPlaceName, compoundVenueName, withoutAccountSuffix } from './compound-names';
 import { isEventName } from './named-events';
-import { cleanName, handleName, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
+import { cleanName, handleName, isFunctionWord, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
 import { findLowerCasePlaces, findNamesAfterKind, findPlacesCalledAPlace } from './place-phrases';
@@ -99,7 +99,13 @@ const ORDERING_APPS = new Set([
 ]);
 
 /** Verbs that open an imperative before a name ('Visit Boot Café'). */
-const IMPERATIVES = new Set(['visit', 'try', 'go', 'check', 'head', 'get', 'grab', 'find', 'meet', 'join', 'book', 'order', 'stop', 'see', 'explore', 'discover', 'hit', 'skip', 'love', 'loved', 'eat', 'drink']);
+const IMPERATIVES = new Set([
+  'visit', 'try', 'go', 'check', 'head', 'get', 'grab', 'find', 'meet', 'join', 'book', 'order', 'stop', 'see', 'explore', 'discover', 'hit', 'skip', 'love', 'loved', 'eat', 'drink',
+  // The same verbs told after the visit ('Visited the Bangabandhu Military Museum').
+  'visited', 'tried', 'explored', 'discovered', 'found', 'stayed', 'ate',
+]);
+/** What a post asks its readers to do, never a place's name on its own ('Register at link in bio!'). */
+const CALLS_TO_ACT = new Set(['register', 'join', 'come', 'follow', 'subscribe', 'shop', 'click', 'tap', 'swipe', 'save', 'share', 'comment', 'tag', 'vote', 'watch', 'listen', 'stream', 'download', 'call', 'apply', 'enter', 'win', 'sign', 'rsvp', 'dm', 'reserve']);
 /** Nouns that make a capitalised run a title, not a venue ('Coffee Guide', 'Pizza Lovers'). */
 const TITLE_NOUNS = new Set([
   'guide', 'lovers', 'lover', 'time', 'vibes', 'goals', 'review', 'reviews', 'edition', 'series', 'season', 'tips', 'list',
@@ -121,8 +127,9 @@ function rejectName(name: string, input: PlaceInput): boolean {
   if (!isPlausibleName(name, { maxWords: 6, capitalised: true })) return true;
   const words = significantWords(name);
   if (words.length === 0) return true;
-  if (words.length === 1 && (NOT_NAMES.has(words[0] ?? '') || isCalendarWord(words[0] ?? '') || /ing$/.test(words[0] ?? ''))) return true;
-  if (words.every((word) => CALENDAR_WORDS.has(word) || DESCRIPTIVE_WORDS.has(word) || /^\d/.test(word))) return true;
+  if (words.length === 1 && (NOT_NAMES.has(words[0] ?? '') || isCalendarWord(words[0] ?? '') || /ing$/.test(words[0] ?? '') || isFunctionWord(words[0] ?? '') || CALLS_TO_ACT.has(words[0] ?? ''))) return true;
+  // 'Friday Lunches', 'Sunday Brunch': when and what, not where.
+  if (words.every((word) => CALENDAR_WORDS.has(word) || DESCRIPTIVE_WORDS.has(word) || /^\d/.test(word) || FOOD_WORDS.has(word.replace(/(?<=[^aeiou]h|x|s)es$|s$/, '')))) return true;
   if (isOnlyFoodOrDescription(name) && !venueKindOf(name)) return true;
   // 'Best Pizza', 'London Café': a kind with nothing of its own is a description.
   if (!hasDistinctiveWord(name, input)) return true;
@@ -202,16 +209,27 @@ function sentenceAround(text: string, index: number): string {
   return line.slice(start);
 }
 
-function cleanRun(run: NameRun, text: string): { name: string; index: number } {
+function cleanRun(run: NameRun, text: string, kindAfter = ''): { name: string; index: number } {
   let words = run.words;
   let index = run.index;
   // 'Visit Boot Café' -> 'Boot Café' when the rest is a name by itself.
-  if (words.length > 1 && IMPERATIVES.has((words[0] ?? '').toLowerCase()) && venueKindOf(words.slice(1).join(' '))) {
-    index = text.indexOf(words[1] ?? '', index + (words[0] ?? '').length);
-    words = words.slice(1);
+  const dropped = leadingVerbWords(words, words.slice(1).join(' ') + (kindAfter ? ` ${kindAfter}` : ''));
+  if (dropped > 0) {
+    index = text.indexOf(words[dropped] ?? '', index + (words[0] ?? '').length);
+    words = words.slice(dropped);
   }
   const name = fromShouting(cleanName(text.slice(index, run.end)));
   return { name, index };
+}
+
+/**
+ * How many words open the run as a verb rather than a name: 'Visit Boot Café' -> 'Boot Café',
+ * 'Visited the Bangabandhu Military Museum' (the article goes with the verb), when the rest
+ * (`rest`, with any kind written after the run) is a kind of place by itself.
+ */
+function leadingVerbWords(words: string[], rest: string): number {
+  if (words.length < 2 || !IMPERATIVES.has((words[0] ?? '').toLowerCase()) || !venueKindOf(rest)) return 0;
+  return words.length > 2 && (words[1] ?? '').toLowerCase() === 'the' ? 2 : 1;
 }
 
 interface LineParse {
@@ -285,7 +303,8 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     const label = pin ? null : LABEL.exec(line.text);
     if (!pin && !label) continue;
     const contentStart = pin ? pin.index + pin[0].length : (label?.[0].length ?? 0);
-    const content = line.text.slice(contentStart);
+    // '@ DIY #huarache #barefoot': the tags after a place line are the post's, not the place's name.
+    const content = line.text.slice(contentStart).replace(/\s#[\p{L}\p{N}_].*$/u, '');
     const field = FIELD_LINE.exec(content);
     if (field) {
       if (field[1]) unnamedPlaceLines++;
@@ -600,11 +619,42 @@ function* capitalisedRuns(line: Line, text: string): Generator<{ run: NameRun; n
   }
 }
 
+/**
+ * Kinds of place people write in lower case after a capitalised name ('Ramna park', 'Thingvellir
+ * national park', 'Bangabandhu military museum', 'Hideaway cafe'), with at most one word between.
+ */
+const LOWER_KIND_TAIL =
+  /^ ((?:\p{Ll}{3,} )?)(park|national park|museum|gallery|cafe|café|coffee shop|bar|pub|restaurant|bakery|market|brewery|winery|bistro|pizzeria|temple|church|cathedral|castle|palace|fort|beach|lake|waterfall|falls|gardens?|zoo|aquarium|stadium|mall|hotel|resort|hostel|gym|studio)(?![\p{L}\p{N}])/u;
+/** Words before a lower-case kind that describe the place instead of naming it ('Tokyo cool bar'). */
+const KIND_TAIL_WORDS = new Set(['national', 'military', 'art', 'history', 'science', 'city', 'state', 'sculpture', 'botanical', 'water', 'theme', 'wine', 'cocktail', 'coffee', 'night', 'flea', 'farmers', 'food', 'fish', 'street', 'rooftop', 'beach', 'sports']);
+
+/** The lower-case kind written right after a run ('national park' after 'Thingvellir'), or null. */
+function lowerKindAfter(run: NameRun, text: string): { kind: string; end: number } | null {
+  const tail = LOWER_KIND_TAIL.exec(text.slice(run.end, run.end + 40));
+  if (!tail) return null;
+  const between = tail[1]!.trim();
+  if (between && !KIND_TAIL_WORDS.has(between)) return null;
+  return { kind: titleCaseIfLower(tail[0].trim()), end: run.end + tail[0].length };
+}
+
+/**
+ * Whether a run says which place it is before a lower-case kind: not a place ('US national park',
+ * 'Paris cafe') or a cuisine ('Italian restaurant').
+ */
+function namesOnItsOwn(run: string, input: PlaceInput): boolean {
+  if (run.length <= 3 || isArea(run, input.areas, input.gazetteer)) return false;
+  return !significantWords(run).every((word) => CUISINE_ADJECTIVES.has(word) || DESCRIPTIVE_WORDS.has(word));
+}
+
 function scanNamedKinds(line: Line, text: string, input: PlaceInput, add: (candidate: VenueCandidate) => void) {
-  for (const { run, name, index } of capitalisedRuns(line, text)) {
+  for (const found of capitalisedRuns(line, text)) {
+    const { run } = found;
+    const after = venueKindOf(found.name) || !namesOnItsOwn(found.name, input) ? null : lowerKindAfter(run, text);
+    const { name: runName, index } = after ? cleanRun(run, text, after.kind) : found;
+    const name = after ? `${runName} ${after.kind}` : runName;
     if (!venueKindOf(name) || !hasDistinctiveWord(name, input) || rejectName(name, input)) continue;
-    if (run.words.length < 2) continue;
-    add({ name, index, source: 'named', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+    if (name.split(/\s+/).length < 2) continue;
+    add({ name, index, source: 'named', address: null, location: areaRightAfter(text, after?.end ?? run.end, input.areas), context: sentenceAround(text, index) });
   }
 }
 

@@ -29,7 +29,9 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   [word('museums?|mus[eé]e|museo|gallery|galleries|galerie|palace|pal[aá]cio|palacio|castle|castelo|castillo|cathedral|basilica|temple|shrine|monastery|mosque'), 'museum', null],
   [word('parks?|gardens?|botanical|jard[ií]n|parque|parc|miradouro|mirador|viewpoint|lookout|beach|praia|playa'), 'park', null],
   // Sights people travel to: 'Antelope Canyon', 'Niagara Falls', 'Lake Bled', 'Mount Fuji'.
-  [word('canyon|waterfall|falls|lake|lagoon|glacier|volcano|caves?|valley|cliffs|mount|mt|peak|national park|nature reserve|dunes|cascada|cachoeira|lago|lac|see|monte|forest|gorge|fjord|cove|reef|cueva|gruta|hồ|núi|đảo|vịnh|thác|động|pantai|pulau|gunung|danau|air terjun|пляж|озеро|гора'), 'park', null],
+  [word('canyon|waterfall|falls|lake|lagoon|glacier|volcano|caves?|valley|cliffs|mount|mt|peak|national park|nature reserve|dunes|cascada|cachoeira|lago|lac|monte|forest|gorge|fjord|cove|reef|cueva|gruta|hồ|núi|đảo|vịnh|thác|động|pantai|pulau|gunung|danau|air terjun|пляж|озеро|гора'), 'park', null],
+  // German lakes end in 'See' ('Schweriner See'); at the start it is English ('See the GroupMe').
+  [/(?<![\p{L}])see$/iu, 'park', null],
   // Castles and temples in the languages whose names put the kind first ('Hrad Skály', 'chùa Một Cột').
   [word('hrad|zámek|zamek|schloss|château|castello|kasteel|chùa|đền|bảo tàng|музей'), 'museum', null],
   [word('nhà hàng|quán|restoran|warung|rumah makan|ресторан|ресторане|ресторані|restauracja'), 'restaurant', null],
