@@ -138,3 +138,9 @@ describe('words that open a sentence', () => {
     expect(named(await extractCaption('tn-070'))).toEqual([]);
   });
 });
+
+describe('category cues of a show', () => {
+  it("files a performance, a meet & greet and a carnival under events, not the place they are at", async () => {
+    for (const id of ['tn-047', 'tn-058', 'tn-060']) expect((await extractCaption(id)).category, id).toBe('events');
+  });
+});

@@ -85,7 +85,9 @@ const CUES: Record<CueCategory, string> = {
     ライブ 公演 フェス イベント 展示 チケット 祭 まつり 花火 開催 展覧会 !開演 !開場 !前売 出演
     콘서트 공연 축제 전시 حفلة حفل مهرجان تذاكر فعالية "su kien" "le hoi" konser etkinlik festivali
     koncert* festiwal* bilety wydarzeni* wystaw* acara tiket pameran 活動 活动 演唱會 演唱会 展覽 展览 門票 门票 音樂節 音乐节
-    "call for papers" "call for speakers" cfp "who's coming" "whos coming"`,
+    "call for papers" "call for speakers" cfp "who's coming" "whos coming"
+    perform* crowd onstage "on stage" setlist encore "meet & greet" "meet and greet" "meet &amp; greet" soundcheck
+    carnival* "tour dates" "this show" "the show" auftritt* evenement* presentación apresentação esibizion* "show de"`,
   travel: `!travel* trip trips !vacation* !holiday* !itinerary flight* airport hotel* hostel beach* island* explore exploring
     !wanderlust roadtrip "road trip" !sightseeing museum* temple* cathedral canyon "national park" hike hiking desert
     homestay resort* "day trip" visit visiting view views sunset landmark* "old town" castle* passport backpack*
