@@ -124,9 +124,12 @@ describe('names with their kind in lower case', () => {
 });
 
 describe('words that open a sentence', () => {
-  it("never names a place with a small word of a common language or a call to act ('Hier hebben wij…', 'Register at link in bio')", async () => {
+  it("never names a place with a small word of a common language or a call to act ('Hier hebben wij…', 'Register at link in bio'), nor an event with a season", async () => {
     expect(named(await extractCaption('tn-013'))).not.toContain('Hier');
-    expect(named(await extractCaption('tn-028'))).not.toContain('Register');
+    const ontario = named(await extractCaption('tn-028'));
+    expect(ontario).not.toContain('Register');
+    // A season and a year is when, not what.
+    expect(ontario).not.toContain('Spring 2027');
   });
 
   it("reads 'See the …' as English, not a German lake, and a day with a meal as no place", async () => {

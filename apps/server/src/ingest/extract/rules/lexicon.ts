@@ -44,7 +44,7 @@ export const CALENDAR_WORDS = set(`
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun january february
   march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov
   dec christmas easter halloween thanksgiving ramadan eid diwali noon midnight midday dawn dusk sunset sunrise
-  today tonight tomorrow weekend weekends night morning evening afternoon am pm
+  today tonight tomorrow weekend weekends night morning evening afternoon am pm spring summer autumn winter
 `);
 
 /** Words that show a sentence talks about going somewhere to eat, drink, stay or do something. */
