@@ -649,7 +649,8 @@ function namesOnItsOwn(run: string, input: PlaceInput): boolean {
 function scanNamedKinds(line: Line, text: string, input: PlaceInput, add: (candidate: VenueCandidate) => void) {
   for (const found of capitalisedRuns(line, text)) {
     const { run } = found;
-    const after = venueKindOf(found.name) || !namesOnItsOwn(found.name, input) ? null : lowerKindAfter(run, text);
+    const tail = venueKindOf(found.name) ? null : lowerKindAfter(run, text);
+    const after = tail && namesOnItsOwn(found.name, input) ? tail : null;
     const { name: runName, index } = after ? cleanRun(run, text, after.kind) : found;
     const name = after ? `${runName} ${after.kind}` : runName;
     if (!venueKindOf(name) || !hasDistinctiveWord(name, input) || rejectName(name, input)) continue;
