@@ -343,3 +343,16 @@ describe('createRuleExtractor: a kind written in lower case after a name', () =>
     }
   });
 });
+
+describe('createRuleExtractor: where, in the small words of other languages', () => {
+  it("reads a place after a word for 'at' and its article ('en el Cuartel Dávalos', 'bij de Oude Kerk')", async () => {
+    expect(summary(await extract('Festival este sábado en el Cuartel Dávalos, Cuenca'))).toContain('venue:Cuartel Dávalos');
+    expect(summary(await extract('Concert zaterdag bij de Oude Kerk in Amsterdam'))).toContain('venue:Oude Kerk');
+  });
+
+  it("ends the opening words at 'en el' and 'au' ('Cena en el Bar Pinotxo', 'Dîner au Bistrot Paul Bert')", async () => {
+    expect(summary(await extract('Cena en el Bar Pinotxo, Barcelona')).filter((entry) => !entry.startsWith('city:'))).toEqual(['bar:Bar Pinotxo']);
+    expect(summary(await extract('Dîner au Bistrot Paul Bert ce soir'))).toContain('restaurant:Bistrot Paul Bert');
+    expect(summary(await extract('Café au Lait'))).toContain('cafe:Café au Lait');
+  });
+});

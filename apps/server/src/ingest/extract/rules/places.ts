@@ -212,14 +212,28 @@ function sentenceAround(text: string, index: number): string {
 function cleanRun(run: NameRun, text: string, kindAfter = ''): { name: string; index: number } {
   let words = run.words;
   let index = run.index;
-  // 'Visit Boot Café' -> 'Boot Café' when the rest is a name by itself.
-  const dropped = leadingVerbWords(words, words.slice(1).join(' ') + (kindAfter ? ` ${kindAfter}` : ''));
+  const dropped = leadingVerbWords(words, words.slice(1).join(' ') + (kindAfter ? ` ${kindAfter}` : '')) || wordsBeforeWhere(words);
   if (dropped > 0) {
     index = text.indexOf(words[dropped] ?? '', index + (words[0] ?? '').length);
     words = words.slice(dropped);
   }
   const name = fromShouting(cleanName(text.slice(index, run.end)));
   return { name, index };
+}
+
+/**
+ * 'Cena en el Bar Pinotxo', 'Dîner au Bistrot Paul': the small words for 'at the' end what the
+ * sentence opened with, and the place is the kind named after them. How many words go before it.
+ */
+function wordsBeforeWhere(words: string[]): number {
+  const lower = words.map((word) => word.toLowerCase());
+  for (let at = 1; at < lower.length - 1; at++) {
+    const articleAfter = lower[at] === 'en' && ['el', 'la', 'los', 'las'].includes(lower[at + 1] ?? '');
+    if (!articleAfter && lower[at] !== 'au' && lower[at] !== 'al') continue;
+    const from = at + (articleAfter ? 2 : 1);
+    if (from < words.length && venueKindOf(words.slice(from).join(' ')) && !venueKindOf(words.slice(0, at).join(' '))) return from;
+  }
+  return 0;
 }
 
 /**
@@ -481,7 +495,8 @@ function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: S
  * other languages put before a place. A name counts only when its sentence talks of going out
  * (in any of these languages) or the name says what kind of place it is.
  */
-const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|ao|en|al|au|chez|bei|im|nel|nella|allo|alla|bij|op|tại)\s+(?=\p{Lu})/gu;
+// A lower-case article may sit between the word and the name ('en el Cuartel Dávalos', 'in de Melkweg').
+const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|ao|en|al|au|chez|bei|im|nel|nella|allo|alla|bij|op|tại)\s+(?:l['’]|(?:el|la|los|las|le|les|il|lo|gli|het|de)\s+)?(?=\p{Lu})/gu;
 const ARTICLES = new Set(['la', 'le', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'o', 'a', 'os', 'as', 'de', 'het', 'der', 'die', 'das', 'the']);
 /** Eating and drinking out: the words that make 'no Bärsilien' a place rather than 'no Instagram'. */
 const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
