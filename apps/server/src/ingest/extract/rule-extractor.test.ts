@@ -356,3 +356,17 @@ describe('createRuleExtractor: where, in the small words of other languages', ()
     expect(summary(await extract('Café au Lait'))).toContain('cafe:Café au Lait');
   });
 });
+
+describe('createRuleExtractor: a show in one sentence, its tickets in the next', () => {
+  it('reads where a band plays when the post as a whole announces the show', async () => {
+    const at = { postedAt: new Date('2025-03-10T12:00:00Z') };
+    expect(summary(await extract('Samedi 15 mars, on joue au Petit Bain. Billets en bio', at))).toContain('venue:Petit Bain');
+    expect(summary(await extract('Am Samstag, 15. März spielen wir im Lido Berlin. Tickets gibt es über den Link', at))).toContain('venue:Lido Berlin');
+    expect(summary(await extract('Sábado 15/03 a partir das 22h: Baile do Pedrão no Clube Atlético. Ingressos na bio!', at))).toContain('venue:Clube Atlético');
+  });
+
+  it("names no event from the small words of another language ('Sé parte del primer festival')", async () => {
+    const names = summary(await extract('Sé parte del primer festival por la conservación de los páramos. Este miércoles 29 de octubre a las 17h00, en el Cuartel Dávalos.'));
+    expect(names.some((entry) => /parte/i.test(entry))).toBe(false);
+  });
+});

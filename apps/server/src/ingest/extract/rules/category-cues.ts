@@ -87,7 +87,8 @@ const CUES: Record<CueCategory, string> = {
     koncert* festiwal* bilety wydarzeni* wystaw* acara tiket pameran 活動 活动 演唱會 演唱会 展覽 展览 門票 门票 音樂節 音乐节
     "call for papers" "call for speakers" cfp "who's coming" "whos coming"
     perform* crowd onstage "on stage" setlist encore "meet & greet" "meet and greet" "meet &amp; greet" soundcheck
-    carnival* "tour dates" "this show" "the show" auftritt* evenement* presentación apresentação esibizion* "show de"`,
+    carnival* "tour dates" "this show" "the show" auftritt* evenement* presentación apresentação esibizion* "show de"
+    "we play" "we're playing" tocamos tocaremos "vamos tocar" "on joue" "nous jouons" "spielen wir" "wir spielen" suoniamo "spelen we" "wij spelen"`,
   travel: `!travel* trip trips !vacation* !holiday* !itinerary flight* airport hotel* hostel beach* island* explore exploring
     !wanderlust roadtrip "road trip" !sightseeing museum* temple* cathedral canyon "national park" hike hiking desert
     homestay resort* "day trip" visit visiting view views sunset landmark* "old town" castle* passport backpack*

@@ -11,7 +11,7 @@ import { CLASS_WORDS, EVENT_WORDS, isCalendarWord } from './lexicon';
 import type { LinkMention } from './links';
 import { TITLE_AFTER_KIND } from './named-events';
 import { fromShouting, nameRunAt, significantWords } from './name-runs';
-import { cleanName, isPlausibleName, nameKey, stripEmoji } from './names';
+import { cleanName, isFunctionWord, isPlausibleName, nameKey, stripEmoji } from './names';
 import type { PriceMention } from './prices';
 
 export interface EventVenue {
@@ -67,6 +67,9 @@ const NOUN_PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'’])((?:[\\p{L}][\\p{L}'’\\
 const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'that', 'free', 'new', 'first', 'next', 'every', 'each', 'weekly', 'monthly', 'annual', 'and', 'of', 'to', 'for', 'at', 'on', 'in', 'is', 'are', 'with', 'from', 'join', 'us', 'come', 'last', "night's", 'nights', 'tonight', 'tomorrow',
   // The same small words in the other languages members write in: 'será un show' names nothing.
   'el', 'la', 'los', 'las', 'un', 'una', 'es', 'será', 'o', 'os', 'um', 'uma', 'é', 'vai', 'le', 'les', 'une', 'est', 'der', 'die', 'das', 'ein', 'eine', 'ist', 'het', 'een', 'il', 'lo', 'è', 'sarà']);
+
+/** The languages besides English whose small words end a phrase ('Sé parte del primer festival' names nothing). */
+const OTHER_LANGUAGES = ['es', 'pt', 'fr', 'it', 'nl', 'de'] as const;
 
 /** Event words of the other languages members write in: tickets, concerts, tours, fairs, shows. */
 const OTHER_LANGUAGE_EVENT_WORDS =
@@ -129,7 +132,7 @@ function phraseName(masked: string): string | null {
     const clean = stripEmoji(line);
     for (const match of clean.matchAll(NOUN_PHRASE)) {
       const before = (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
-      const last = before.findLastIndex((word) => NOT_IN_PHRASE.has(word.toLowerCase()) || /[.,;:!?]$/.test(word));
+      const last = before.findLastIndex((word) => NOT_IN_PHRASE.has(word.toLowerCase()) || isFunctionWord(word, OTHER_LANGUAGES) || /[.,;:!?]$/.test(word));
       // 'Friday’s show' says when, not which: days and months are no part of a name made from words.
       const kept = before.slice(last + 1).filter((word) => !isCalendarWord(word));
       // '... of Spirited Away': only capitalised words belong to the title that follows.

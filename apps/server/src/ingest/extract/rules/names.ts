@@ -50,18 +50,22 @@ const GENERIC_NAMES = new Set([
 ]);
 
 /** The languages whose small words are never a name on their own: those members most write in. */
-const FUNCTION_WORD_LANGUAGES = ['en', 'es', 'pt', 'fr', 'it', 'nl', 'de'];
+const FUNCTION_WORD_LANGUAGES = ['en', 'es', 'pt', 'fr', 'it', 'nl', 'de'] as const;
+type FunctionWordLanguage = (typeof FUNCTION_WORD_LANGUAGES)[number];
 /**
  * Pronouns, adverbs and auxiliaries of those languages ('Hier', 'Aqui', 'Ici', 'Here'), from
  * stopwords-iso (its main file is JSON, which an ES module can only require).
  */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  FUNCTION_WORD_LANGUAGES.flatMap((language) => (createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>)[language] ?? []),
-);
+const STOPWORDS = createRequire(import.meta.url)('stopwords-iso') as Record<FunctionWordLanguage, string[]>;
+const FUNCTION_WORDS = new Map(FUNCTION_WORD_LANGUAGES.map((language) => [language, new Set(STOPWORDS[language])]));
 
-/** Whether one word is a small word of a common language ('Hier hebben wij…' opens a sentence, not a name). */
-export function isFunctionWord(word: string): boolean {
-  return FUNCTION_WORDS.has(word.toLowerCase());
+/**
+ * Whether one word is a small word of a common language ('Hier hebben wij…' opens a sentence, not
+ * a name), in `languages` when given: the English list holds words names are made of ('open', 'dj').
+ */
+export function isFunctionWord(word: string, languages: readonly FunctionWordLanguage[] = FUNCTION_WORD_LANGUAGES): boolean {
+  const lower = word.toLowerCase();
+  return languages.some((language) => FUNCTION_WORDS.get(language)!.has(lower));
 }
 
 export interface NameRules {

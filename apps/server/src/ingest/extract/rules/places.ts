@@ -512,8 +512,9 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
   for (const match of line.text.matchAll(FOREIGN_AT)) {
     // 'Campeonato de Tiro al Plato': the small word is inside a name, not before one. German
     // capitalises every noun ('am Samstag im Gretchen'), so there a capital before says nothing.
+    // Portuguese 'no'/'na' are never inside a name: 'Baile do Pedrão no Clube Atlético' is two.
     const wordBefore = /(\p{Lu}[\p{L}'’-]*)\s+$/u.exec(line.text.slice(Math.max(0, match.index - 30), match.index))?.[1];
-    if (wordBefore && !/^(?:im|bei)\s/u.test(match[0]) && !isCalendarWord(wordBefore)) continue;
+    if (wordBefore && !/^(?:im|bei|no|na|nos|nas)\s/u.test(match[0]) && !isCalendarWord(wordBefore)) continue;
     const run = nameRunAt(text, line.index + match.index + match[0].length);
     if (!run) continue;
     const { name, index } = cleanRun(run, text);
@@ -529,10 +530,23 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     const goingOut = (anyErrand && run.words.length > 1) || (anyErrand ? GOING_OUT_ANY_ERRAND : GOING_OUT).some((category) => cues[category]);
     // One word after 'no'/'en' is as often a country or a person ('no Irã'): a show or a festival
     // in the sentence is not enough, eating or drinking out is.
-    if (run.words.length === 1 ? !goingOut && !confirmedByHashtag(name, input.hashtags) && !venueKindOf(name) : !goingOut && !supported(name, index) && !eventPlace(match[0], run, cues, input)) continue;
+    if (run.words.length === 1 ? !goingOut && !confirmedByHashtag(name, input.hashtags) && !venueKindOf(name) : !goingOut && !supported(name, index) && !eventPlace(match[0], run, eventCues(cues, input), input)) continue;
     add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
   }
 }
+
+let postCues: { text: string; cues: CueScores } | null = null;
+/**
+ * The sentence's cues, or the post's when the post as a whole clearly announces an event: 'Samedi
+ * 15 mars, on joue au Petit Bain. Billets en bio' says the show in one sentence, the tickets in the next.
+ */
+function eventCues(sentenceCues: CueScores, input: PlaceInput): CueScores {
+  if (sentenceCues.events) return sentenceCues;
+  if (postCues?.text !== input.text) postCues = { text: input.text, cues: categoryCues(input.text, input.hashtags) };
+  return (postCues.cues.events ?? 0) >= CLEAR_EVENT ? postCues.cues : sentenceCues;
+}
+/** A post's event cue this high says it announces one (a strong word such as 'tickets', or three plain ones). */
+const CLEAR_EVENT = 3;
 
 /**
  * 'música en vivo en La Coquette', 'Konzert im Gretchen Berlin': a name of a few words after the
