@@ -147,3 +147,13 @@ describe('category cues of a show', () => {
     for (const id of ['tn-047', 'tn-058', 'tn-060']) expect((await extractCaption(id)).category, id).toBe('events');
   });
 });
+
+describe("the beer app's check-ins", () => {
+  it("reads where the beer was drunk as a bar, by the brewery's own spelling of one account, and a city ending an account apart", async () => {
+    const hogRiver = await extractCaption('tn-865');
+    expect(hogRiver.entities.filter((entity) => entity.entity_type === 'bar').map((entity) => entity.entity_name)).toEqual(['Hog River Brewing']);
+    expect(hogRiver.category).toBe('nightlife');
+    expect(named(await extractCaption('tn-868'))).toContain('Pintroom Dublin');
+    expect(named(await extractCaption('tn-866'))).toContain('Ever Grain Brewing Co');
+  });
+});

@@ -2,6 +2,7 @@
 //   Swarm / Foursquare: "I'm at Paulistânia Brew Pub in São Paulo swarmapp.com/c/…",
 //                       "Happy birthday! (@ Taberna do Vinho in São Paulo, SP)", "(at @Bar_Brahma in …)"
 //   Instagram shared to X: "This morning @ Union Square, San Francisco https://t.co/…"
+//   Untappd: "Drinking a Munich Dunkel by @BlueStallionBC at @bluestallionbc — https://t.co/…"
 // The name is taken as written (lower-case words included), with the city the check-in gives.
 
 import { handleName } from './names';
@@ -14,6 +15,10 @@ export interface CheckIn {
   location: string | null;
   /** A street address in brackets after the name ('Paulistânia (Rua Augusta, 1000)'). */
   address: string | null;
+  /** The place's account when the check-in names it by one ('at @beerstreetny'): the caller names it. */
+  handle?: string;
+  /** Where a beer was drunk: a bar, whatever its name says. */
+  drinking?: boolean;
 }
 
 const MAX_NAME_LENGTH = 80;
@@ -53,6 +58,26 @@ function parseTail(tail: string, tailIndex: number, splitComma: boolean): CheckI
   return { name, index: tailIndex + Math.max(0, offset), location, address };
 }
 
+// The beer app's line: the beer, its brewery, then where it was drunk (an account or a name) before the app's link.
+const BEER_CHECK_IN = new RegExp(
+  String.raw`(?<![\p{L}])Drinking an? [^\n]{1,80}? by (@[\p{L}\p{N}_.]+|[^\n@]{1,60}?) (?:at|@) (@[\p{L}\p{N}_.]+|[^\n@—–]{2,80}?)\s*(?:[—–-]\s*)?${LINK}`,
+  'gu',
+);
+
+/** 'Drinking a … by @HogRiverBrewing at @hogriverbrewing': the place, its account written as the brewery writes it when they are one. */
+function beerCheckIns(text: string): CheckIn[] {
+  return [...text.matchAll(BEER_CHECK_IN)].flatMap((match) => {
+    const [, brewery = '', place = ''] = match;
+    const index = match.index + match[0].lastIndexOf(place);
+    if (!place.startsWith('@')) {
+      const checkIn = parseTail(place, index, false);
+      return checkIn ? [{ ...checkIn, drinking: true }] : [];
+    }
+    const handle = brewery.toLowerCase() === place.toLowerCase() ? brewery.slice(1) : place.slice(1);
+    return [{ name: handleName(handle), index, location: null, address: null, handle, drinking: true }];
+  });
+}
+
 /** The check-ins in a post's text, in order. */
 export function findCheckIns(text: string): CheckIn[] {
   const found: CheckIn[] = [];
@@ -63,6 +88,7 @@ export function findCheckIns(text: string): CheckIn[] {
       if (checkIn && !found.some((other) => other.index === checkIn.index)) found.push(checkIn);
     }
   };
+  for (const checkIn of beerCheckIns(text)) found.push(checkIn);
   take(SWARM_SENTENCE, false);
   take(SWARM_BRACKET, false);
   take(SHARED_AT, true);

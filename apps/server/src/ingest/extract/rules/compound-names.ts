@@ -72,5 +72,18 @@ export function withoutAccountSuffix(handle: string): string {
 /** The name of the place an account stands for: '@space_cassette_mcr' is Space Cassette, '@blackloungetemuco' Black Lounge Temuco. */
 export function accountPlaceName(handle: string, isArea: (word: string) => boolean): string {
   const bare = withoutAccountSuffix(handle);
-  return compoundVenueName(bare, isArea) ?? handleName(bare);
+  return compoundVenueName(bare, isArea) ?? withCityApart(bare, isArea) ?? handleName(bare);
+}
+
+/** Shortest city and name an account written as one word can end and start with ('pintroomdublin'). */
+const MIN_JOINED_CITY = 4;
+const MIN_JOINED_NAME = 4;
+
+/** '@pintroomdublin' -> 'Pintroom Dublin': a city's name ending an account written in one lower-case word. */
+function withCityApart(handle: string, isArea: (word: string) => boolean): string | null {
+  if (handle !== handle.toLowerCase() || !/^\p{L}+$/u.test(handle)) return null;
+  for (let at = MIN_JOINED_NAME; at <= handle.length - MIN_JOINED_CITY; at++) {
+    if (isArea(handle.slice(at))) return handleName(`${handle.slice(0, at)}_${handle.slice(at)}`);
+  }
+  return null;
 }

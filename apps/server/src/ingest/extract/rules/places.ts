@@ -365,7 +365,9 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     // '@ Olimpíadas de Londres' is a check-in at an event: named-events.ts reads it.
     if (isEventName(checkIn.name)) continue;
     if (input.areas.some((area) => area.index === checkIn.index && area.text.length >= checkIn.name.length)) continue;
-    add({ name: checkIn.name, index: checkIn.index, source: 'pin', address: checkIn.address, location: checkIn.location, context: sentenceAround(text, checkIn.index) });
+    const name = checkIn.handle ? handleVenueName(checkIn.handle, input) : checkIn.name;
+    if (!name) continue;
+    add({ name, index: checkIn.index, source: 'pin', address: checkIn.address, location: checkIn.location, context: sentenceAround(text, checkIn.index), knownType: checkIn.drinking ? 'bar' : undefined });
   }
 
   // Famous places are named bare ('Irving Plaza NYC Blackout Saturday night'): the gazetteer knows them.
@@ -841,7 +843,8 @@ function mergeCandidates(candidates: VenueCandidate[]): VenueCandidate[] {
     const key = nameKey(candidate.name);
     const same = merged.find((other) => {
       const otherKey = nameKey(other.name);
-      return otherKey === key || otherKey.startsWith(`${key} `) || key.startsWith(`${otherKey} `) || otherKey.endsWith(` ${key}`) || key.endsWith(` ${otherKey}`);
+      // 'Hog River Brewing' and 'Hogriver Brewing' are one account's name split two ways.
+      return otherKey === key || otherKey.replace(/ /g, '') === key.replace(/ /g, '') || otherKey.startsWith(`${key} `) || key.startsWith(`${otherKey} `) || otherKey.endsWith(` ${key}`) || key.endsWith(` ${otherKey}`);
     });
     if (!same) {
       merged.push({ ...candidate });
