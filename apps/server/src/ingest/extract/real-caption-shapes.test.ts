@@ -157,3 +157,16 @@ describe("the beer app's check-ins", () => {
     expect(named(await extractCaption('tn-866'))).toContain('Ever Grain Brewing Co');
   });
 });
+
+describe('places named in quotes, and shops named after a word that sends readers there', () => {
+  it("reads a quoted name after a word that puts someone there ('di \"Bebek Baris Denpasar\"', 'im „Wienerwald“')", async () => {
+    expect(named(await extractCaption('tn-873'))).toContain('Bebek Baris Denpasar');
+    expect(named(await extractCaption('tn-475'))).toContain('Wienerwald');
+  });
+
+  it("reads 'Renta tu próximo look en SOFIBÉL' as a shop, filed with what it sells", async () => {
+    const sofibel = await extractCaption('tn-833');
+    expect(named(sofibel, 'shop')).toEqual(['Sofibél']);
+    expect(sofibel.category).toBe('fashion');
+  });
+});

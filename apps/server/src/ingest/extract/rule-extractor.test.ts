@@ -370,3 +370,10 @@ describe('createRuleExtractor: a show in one sentence, its tickets in the next',
     expect(names.some((entry) => /parte/i.test(entry))).toBe(false);
   });
 });
+
+describe('createRuleExtractor: quoted places', () => {
+  it("reads 'Dinner at \"Le Comptoir\"' and not a film one stars in", async () => {
+    expect(summary(await extract('Dinner at "Le Comptoir" tonight'))).toContain('restaurant:Le Comptoir');
+    expect(summary(await extract('Starring in "Barbie" now'))).toEqual([]);
+  });
+});

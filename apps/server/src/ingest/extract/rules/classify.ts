@@ -74,6 +74,8 @@ const PAST_EVENT_CATEGORIES = new Set<CueCategory>(['events', 'nightlife', 'ente
 /** A cue score this high says the category on its own (one strong word, or two plain ones). */
 const CLEAR_CUE = 2;
 const PRODUCT_CATEGORIES = new Set<CueCategory>(['shopping', 'fashion', 'beauty', 'home']);
+/** What a shop may sell, each its own category. */
+const WARES = new Set<CueCategory>(['fashion', 'beauty', 'home']);
 
 /** The cued category when it is one of `allowed`: the cues of other categories left out. */
 function cuedAmong(cues: CueScores, allowed: Set<CueCategory>): CueCategory | null {
@@ -94,6 +96,8 @@ function venueCategory(types: string[], words: string, cues: CueScores): PostCat
     const drink = (cues.nightlife ?? 0) + (words.match(DRINK_TALK)?.length ?? 0);
     return food > drink ? 'food' : 'nightlife';
   }
+  // A shop is filed with what it sells when its words say so: a dress shop is fashion.
+  if (main === 'shop') return cuedAmong(cues, WARES) ?? weighedWith(cues, 'shopping', VENUE_WEIGHT);
   const typed = CATEGORY_OF_TYPE[main] ?? (types.some((type) => CATEGORY_OF_TYPE[type] === 'food') ? 'food' : null);
   if (!typed) return cuedAmong(cues, PLACE_CATEGORIES) ?? 'other';
   return weighedWith(cues, typed, VENUE_WEIGHT);

@@ -6,6 +6,8 @@
 //     the kind word says it is a place and a word of its own says which one.
 //   a kind of place written in lower case before its name, as most languages but English and
 //     German write it: 'đảo Cô Tô', 'el restaurante Casa Lucio', 'ресторан "LA GIOCONDA"'.
+//   a name in quotes after a word that puts someone there: 'Dinner at "Le Comptoir"', 'besok di
+//     "Bebek Baris Denpasar"', 'Abendessen im „Wienerwald“'.
 // All are bounded: a few words before the verb, one or two words before the kind.
 import { CUISINE_ADJECTIVES, DESCRIPTIVE_WORDS, FOOD_WORDS } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore } from './name-runs';
@@ -92,6 +94,24 @@ export function findNamesAfterKind(text: string): PhrasePlace[] {
     // The kind is part of what people call the place ('Restaurante Casa Lucio', 'Đảo Cô Tô').
     const kind = match[1]!;
     found.push({ name: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name}`, index: match.index });
+  }
+  return found;
+}
+
+/**
+ * A word that puts someone somewhere, then a capitalised name in quotes, in the languages members
+ * write in. English 'in' is left out: 'starring in "Barbie"' names a film.
+ */
+const QUOTED_AFTER_AT =
+  /(?<![\p{L}])(?:at|di|im|en|em|no|na|au|chez|bei|nel|bij|op|w|в)\s+[“"«„]([\p{Lu}\p{N}][^“”"«»„\n]{1,40})[”"»“]/gu;
+const MAX_QUOTED_WORDS = 5;
+
+export function findQuotedPlaces(text: string): PhrasePlace[] {
+  const found: PhrasePlace[] = [];
+  for (const match of text.matchAll(QUOTED_AFTER_AT)) {
+    const name = fromShouting(cleanName(match[1]!));
+    if (!name || name.split(/\s+/).length > MAX_QUOTED_WORDS) continue;
+    found.push({ name, index: match.index + match[0].indexOf(match[1]!) });
   }
   return found;
 }

@@ -21,7 +21,7 @@ import { isEventName } from './named-events';
 import { cleanName, handleName, isFunctionWord, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
-import { findLowerCasePlaces, findNamesAfterKind, findPlacesCalledAPlace } from './place-phrases';
+import { findLowerCasePlaces, findNamesAfterKind, findPlacesCalledAPlace, findQuotedPlaces } from './place-phrases';
 import { findKnownVenues } from './known-venues';
 import { venueKindOf, type VenueType } from './venue-kinds';
 
@@ -403,7 +403,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     scanBulletLead(line, text, input, supported, add);
   }
   // 'High Camp is an amazing place to …', 'at millenia mall' (place-phrases.ts).
-  for (const place of [...findPlacesCalledAPlace(text), ...findLowerCasePlaces(text), ...findNamesAfterKind(text)]) {
+  for (const place of [...findPlacesCalledAPlace(text), ...findLowerCasePlaces(text), ...findNamesAfterKind(text), ...findQuotedPlaces(text)]) {
     if (rejectName(titleCaseIfLower(place.name), input)) continue;
     add({ name: place.name, index: place.index, source: 'named', address: null, location: areaRightAfter(text, place.index + place.name.length, input.areas), context: sentenceAround(text, place.index) });
   }
@@ -507,6 +507,9 @@ const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
  * 'nail artist chez Joa Nails'): any errand to a place counts, a stay or a salon as much as a meal.
  */
 const GOING_OUT_ANY_ERRAND: CueCategory[] = ['food', 'nightlife', 'travel', 'beauty', 'shopping', 'fitness'];
+/** Words that send readers to a shop to buy or rent ('Renta tu próximo look en SOFIBÉL', 'erhältlich bei Kaufhof'). */
+const SHOP_ERRAND =
+  /(?<![\p{L}])(?:encuentra\p{L}*|disponibles?|dispon[ií]ve(?:l|is)|disponibile|renta|rente|alquila|compra|compre|cómpr\p{L}+|erhältlich|verkrijgbaar|available|find (?:it|them|yours))(?![\p{L}])/iu;
 /** Apps and sites are named after the same small words ('en Instagram', 'op YouTube'). */
 const NOT_PLACES = /^(?:instagram|tiktok|youtube|facebook|twitter|spotify|netflix|whatsapp|google|amazon|linkedin|snapchat|pinterest|threads)\b/i;
 
@@ -529,11 +532,12 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     if (isArea(opening, input.areas, input.gazetteer)) continue;
     const anyErrand = /^(?:tại|chez)/.test(match[0]);
     // 'chez Joa Nails': a name of more than one word after 'chez' is a place whatever the sentence says.
-    const goingOut = (anyErrand && run.words.length > 1) || (anyErrand ? GOING_OUT_ANY_ERRAND : GOING_OUT).some((category) => cues[category]);
+    const shopping = SHOP_ERRAND.test(sentence);
+    const goingOut = (anyErrand && run.words.length > 1) || (anyErrand ? GOING_OUT_ANY_ERRAND : GOING_OUT).some((category) => cues[category]) || shopping;
     // One word after 'no'/'en' is as often a country or a person ('no Irã'): a show or a festival
     // in the sentence is not enough, eating or drinking out is.
     if (run.words.length === 1 ? !goingOut && !confirmedByHashtag(name, input.hashtags) && !venueKindOf(name) : !goingOut && !supported(name, index) && !eventPlace(match[0], run, eventCues(cues, input), input)) continue;
-    add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
+    add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index), knownType: shopping && !venueKindOf(name) ? 'shop' : undefined });
   }
 }
 
