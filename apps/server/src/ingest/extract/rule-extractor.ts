@@ -7,7 +7,7 @@ import type { Gazetteer } from '../../providers/geocoder/geocoder';
 import type { ExtractedEntity, Extraction, ExtractionInput, Extractor } from './extraction';
 import { areaEntities } from './rules/area-entities';
 import { findAreas, postCity } from './rules/areas';
-import { addCues, categoryCues, dateCues, shapeCues } from './rules/category-cues';
+import { addCues, categoryCues, dateCues, emojiCues, shapeCues } from './rules/category-cues';
 import { classifyPost, travelScore, type MainKind } from './rules/classify';
 import { findRecurrence, readWhen } from './rules/dates';
 import { finaliseEntities } from './rules/entities';
@@ -195,7 +195,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
     hashtags,
     nightlifeEvent: event !== null && event.type === 'event' && NIGHTLIFE_EVENT.test(masked),
     namedEventCategory: telling[0] ? categoryOfEventKind(telling[0].kind) : null,
-    cues: addCues(categoryCues(masked, hashtags), shapeCues(masked), dateCues(upcoming.length > 0, timed)),
+    cues: addCues(categoryCues(masked, hashtags), emojiCues(masked), shapeCues(masked), dateCues(upcoming.length > 0, timed)),
   });
   // Each entity was checked against the schema in finaliseEntities; the rest is built from its enums.
   return { ...classification, hashtags, mentions, entities: finaliseEntities(entities) };

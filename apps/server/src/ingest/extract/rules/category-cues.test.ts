@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCues, categoryCues, cuedCategory, dateCues, shapeCues } from './category-cues';
+import { addCues, categoryCues, cuedCategory, dateCues, emojiCues, shapeCues } from './category-cues';
 
 /** The category a caption's words and hashtags point to. */
 const cued = (text: string, hashtags: string[] = [], minimum = 1) => cuedCategory(addCues(categoryCues(text, hashtags), shapeCues(text)), minimum);
@@ -152,5 +152,14 @@ describe('dateCues', () => {
     expect(cuedCategory(dateCues(true, false))).toBeNull();
     expect(cuedCategory(addCues(categoryCues('Feijoada no sábado, não percam!', []), dateCues(true, true)))).toBe('events');
     expect(dateCues(false, true)).toEqual({});
+  });
+});
+
+describe('emojiCues', () => {
+  it('reads food, drink, show and screen emoji in any language, each once and at most two a category', () => {
+    expect(emojiCues('Quel délice 🍕🍕🍕')).toEqual({ food: 1 });
+    expect(emojiCues('🍸🍹🍺🍻 ce soir')).toEqual({ nightlife: 2 });
+    expect(emojiCues('🎤🎸 samstag')).toEqual({ events: 2 });
+    expect(emojiCues('✈️💪🏠 decoration only')).toEqual({});
   });
 });

@@ -360,6 +360,37 @@ export function dateCues(upcoming: boolean, timed: boolean): CueScores {
   return { events: timed ? STRONG : 0.5 };
 }
 
+/**
+ * Emoji that say a category in every language: a pizza, a cocktail, a microphone (a plane, a flexed
+ * arm or a house are as often decoration or emphasis, and were left out: they moved as many real
+ * captions the wrong way as the right one). Each counts as a plain
+ * word once, and a category's emoji together never outweigh two words (a row of 🍕 is one pizza).
+ */
+const EMOJI_CATEGORIES: Array<[CueCategory, string]> = [
+  ['food', '🍕🍔🍟🌭🌮🌯🥙🍝🍜🍲🍛🍣🍱🥟🍤🍙🍚🍘🥗🥪🥩🍗🍖🥓🥞🧇🥐🥯🍞🥖🧀🍳🥘🍰🎂🧁🍩🍪🍦🍨🍧🥧🍫🍮☕🍵🧋🍽🍴🥢🍡🍢🦪🦞🥨🫕🥮'],
+  ['nightlife', '🍸🍹🍺🍻🥂🍷🥃🍾🪩🍶'],
+  ['events', '🎤🎸🎟🎫🎷🎺🥁🎻🎹'],
+  ['entertainment', '🎬🎮🍿'],
+]
+const CATEGORY_OF_EMOJI = new Map(EMOJI_CATEGORIES.flatMap(([category, emoji]) => [...emoji].map((one) => [one, category] as const)));
+const EMOJI_CUE_MAX = 2;
+/** Emoji past this many are not read: a caption of a thousand fire emoji says nothing more. */
+const MAX_EMOJI = 200;
+
+export function emojiCues(text: string): CueScores {
+  const seen = new Set<string>();
+  const scores: CueScores = {};
+  let read = 0;
+  for (const [emoji] of text.matchAll(/\p{Extended_Pictographic}/gu)) {
+    if (++read > MAX_EMOJI) break;
+    const category = CATEGORY_OF_EMOJI.get(emoji);
+    if (!category || seen.has(emoji)) continue;
+    seen.add(emoji);
+    scores[category] = Math.min(EMOJI_CUE_MAX, (scores[category] ?? 0) + 1);
+  }
+  return scores;
+}
+
 /** The sum of cue scores. */
 export function addCues(...all: CueScores[]): CueScores {
   const total: CueScores = {};
