@@ -17,6 +17,14 @@ describe('findWhen', () => {
     expect(when('June 14 at 9pm', 'Europe/Paris')[0]?.temporal.start).toBe('2026-06-14T21:00:00+02:00');
   });
 
+  it("reads 'from 10-4' as ten to four in the afternoon of the same day, and a night past midnight as one", () => {
+    const [market] = when('Saturday, November 22 from 10-4');
+    expect(market?.temporal.start).toBe('2025-11-22T10:00:00');
+    expect(market?.temporal.end).toBe('2025-11-22T16:00:00');
+    const [night] = when('Saturday, November 22 10pm-2am');
+    expect(night?.temporal.end).toBe('2025-11-23T02:00:00');
+  });
+
   it('reads a time range into start and end', () => {
     const [found] = when('Fri Dec 5 7-10pm');
     expect(found?.temporal.start).toBe('2025-12-05T19:00:00');

@@ -77,6 +77,20 @@ function timeOf(components: ParsedComponents): ClockTime | null {
   return hour === null ? null : { hour, minute: components.get('minute') ?? 0 };
 }
 
+/**
+ * The end of a range of hours: 'from 10-4' ends at four in the afternoon. An end written without
+ * am or pm that falls at or before the start is moved past noon when that puts it after the start;
+ * '22h-2h' stays a night that ends the next morning.
+ */
+function rangeEndOf(start: ParsedComponents, end: ParsedComponents): ClockTime | null {
+  const begin = timeOf(start);
+  const finish = timeOf(end);
+  if (!begin || !finish || end.isCertain('meridiem') || finish.hour >= 12) return finish;
+  const minutes = (time: ClockTime) => time.hour * 60 + time.minute;
+  const afternoon = { hour: finish.hour + 12, minute: finish.minute };
+  return minutes(finish) <= minutes(begin) && minutes(afternoon) > minutes(begin) ? afternoon : finish;
+}
+
 function hasDay(result: ParsedResult): boolean {
   return result.start.isCertain('day') || result.start.isCertain('weekday') || CASUAL_DAY.test(result.text);
 }
@@ -104,13 +118,16 @@ function piecesOf(text: string, results: ParsedResult[], exclude: Array<[number,
     const day = hasDay(result);
     const time = timeOf(result.start);
     if (!day && !time) continue;
+    const endTime = result.end ? rangeEndOf(result.start, result.end) : null;
+    // An end moved past noon is on the start's day, whatever day the parser rolled it to.
+    const sameDay = endTime !== null && endTime.hour !== timeOf(result.end!)?.hour;
     pieces.push({
       index: result.index,
       end,
       date: day ? dateOf(result.start) : null,
       time,
-      endDate: result.end && (result.end.isCertain('day') || result.end.isCertain('weekday')) ? dateOf(result.end) : null,
-      endTime: result.end ? timeOf(result.end) : null,
+      endDate: result.end && !sameDay && (result.end.isCertain('day') || result.end.isCertain('weekday')) ? dateOf(result.end) : null,
+      endTime,
     });
   }
   return pieces.sort((a, b) => a.index - b.index);
