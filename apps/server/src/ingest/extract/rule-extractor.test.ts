@@ -377,3 +377,16 @@ describe('createRuleExtractor: quoted places', () => {
     expect(summary(await extract('Starring in "Barbie" now'))).toEqual([]);
   });
 });
+
+describe('createRuleExtractor: event titles after a kind or a filler', () => {
+  const at = { postedAt: new Date('2025-03-10T12:00:00Z') };
+  const events = (extraction: Extraction) => summary(extraction).filter((entry) => /^(?:event|class|concert):/.test(entry));
+
+  it("takes the title after a kind and its colon ('Workshop: Intro to Pottery, Saturday …')", async () => {
+    expect(events(await extract('Workshop: Intro to Pottery, Saturday March 15, 2-4pm. Book via link in bio', at))).toEqual(['class:Intro to Pottery']);
+  });
+
+  it("passes over 'LIVE TONIGHT' and ends the title before the doors", async () => {
+    expect(events(await extract('LIVE TONIGHT: DJ Shadow at The Warfield, doors 8pm', at))).toEqual(['event:DJ Shadow at The Warfield']);
+  });
+});

@@ -54,7 +54,7 @@ export interface EventFinding {
 
 const FILLER_SEGMENT =
   // 'RT' opens a repost ('RT @venue: Jazz night ...'), never a title.
-  /^(?:rt|new date(?:s)? added|sold out|just announced|announcement|save the dates?|tonight|tomorrow|today|this (?:week(?:end)?|\w+day)|next \w+day|last chance|final tickets|tickets on sale(?: now)?|on sale now|free|new|coming soon|reminder|update|pov|\w+day|\d[\d\s./:h-]*(?:am|pm)?|\d.*\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?)$/i;
+  /^(?:rt|new date(?:s)? added|sold out|just announced|announcement|save the dates?|live(?: (?:tonight|today|tomorrow|now|this \w+))?|(?:happening )?(?:tonight|today|now)(?: only)?|tomorrow|today|this (?:week(?:end)?|\w+day)|next \w+day|last chance|final tickets|tickets on sale(?: now)?|on sale now|free|new|coming soon|reminder|update|pov|\w+day|\d[\d\s./:h-]*(?:am|pm)?|\d.*\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?)$/i;
 /** A field's label ('Where: The Jazz Cafe', 'Quando: sábado'): what follows it is the value, the label names nothing. */
 const FIELD_LABEL = /^(?:where|when|what|who|time|date|location|venue|address|tickets?|info|price|entry|dónde|donde|cuándo|cuando|onde|quando|wo|wann|où|quand|dove|waar|wanneer|lugar|local|ort|lieu|luogo|hora|horário|heure|ora|uhrzeit|datum|fecha|data)$/iu;
 /** 'Save the date' in the other languages members write in, never a title. */
@@ -82,8 +82,12 @@ const TITLE_SMALL_WORDS = new Set(['at', 'the', 'of', 'and', 'in', 'on', 'live',
 /** 'Jan 26', 'Sat 4th May', '20.03.': a segment that says when, never what. */
 function isOnlyADate(segment: string): boolean {
   const words = segment.split(/[\s,./-]+/).filter(Boolean);
-  return words.length > 0 && words.every((word) => isCalendarWord(word) || /^\d{1,4}(?:st|nd|rd|th|er|e|º|ª)?$/i.test(word));
+  // 'This July', 'next Friday 8pm': a date however it is pointed at.
+  return words.length > 0 && words.every((word) => isCalendarWord(word) || /^(?:this|next|every|on)$/i.test(word) || /^\d{1,4}(?:st|nd|rd|th|er|e|º|ª)?$/i.test(word));
 }
+
+/** A segment that is only a kind of event ('Workshop', 'LIVE MUSIC'): the title is the next one. */
+const KIND_ONLY = new RegExp(`^(?:live\\s+)?(?:${EVENT_NOUNS})$`, 'iu');
 
 /** The post's title line as an event name: 'SAFFRON SOUND SYSTEM · LIVE AT THE JAZZ CAFE'. */
 function titleName(text: string): string | null {
@@ -95,6 +99,9 @@ function titleName(text: string): string | null {
     // 'with @maya.makes.pots' (masked to spaces) names the teacher, not the class.
     .map((segment) => segment.replace(/\s+with\s+@\S+.*$/i, '').replace(/\s+with\s*$/i, '').replace(/\s+(?:is|are)\s+(?:on|back|here|happening|returning|coming)\b.*$/i, '').trim())
     .map((segment) => segment.replace(TRAILING_DATE, ''))
+    // 'Workshop: Intro to Pottery, Saturday 2pm': a kind before a colon says what, the title follows to its first comma.
+    .map((segment, index, all) => (index > 0 && KIND_ONLY.test(all[index - 1] ?? '') ? segment.split(/[,.!]\s/u)[0]!.trim() : segment))
+    .filter((segment) => !KIND_ONLY.test(segment))
     .filter((segment) => {
       const bare = stripEmoji(segment).trim();
       const words = bare.replace(/^[¡¿!]+|(?:[!?‼]|\uFE0F)+$/gu, '').trim();
@@ -104,7 +111,8 @@ function titleName(text: string): string | null {
   const joined = segments.length > 1 && segments.every((segment) => /^[^\p{Ll}]*$/u.test(segment)) ? segments.join(' ') : segments[0];
   if (!joined) return null;
   // 'Phoebe Bridgers live at the Hollywood Bowl, Los Angeles': the city after the last comma is where, not what.
-  const unplaced = joined.replace(/,\s*(?:\p{Lu}[\p{L}'’.-]*\s*){1,3}$/u, '');
+  // ', doors 8pm', ', 2-4pm': what follows is when, not what.
+  const unplaced = joined.replace(/,\s+(?:doors|tickets|from|starts?|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h\b|-)).*$/iu, '').replace(/,\s*(?:\p{Lu}[\p{L}'’.-]*\s*){1,3}$/u, '');
   const name = fromShouting(cleanName(unplaced.replace(/\s+·\s+/g, ' ').replace(/^(?:the)\s+/i, '')));
   const words = name.split(/\s+/);
   const capitalised = words.filter((word) => /^[\p{Lu}\d#]/u.test(word)).length;
