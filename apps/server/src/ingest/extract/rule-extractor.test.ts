@@ -390,3 +390,16 @@ describe('createRuleExtractor: event titles after a kind or a filler', () => {
     expect(events(await extract('LIVE TONIGHT: DJ Shadow at The Warfield, doors 8pm', at))).toEqual(['event:DJ Shadow at The Warfield']);
   });
 });
+
+describe('createRuleExtractor: where a meal was had, in other languages', () => {
+  it("reads the place after a verb of eating or a meal ('comimos en Casa Lucio', 'Pranzo da Roscioli', 'mangé chez Septime', 'Tapas en Bar Pinotxo')", async () => {
+    expect(summary(await extract('Hoy comimos en Casa Lucio, el mejor huevo roto de Madrid 🍳'))).toContain('venue:Casa Lucio');
+    expect(summary(await extract('Pranzo da Roscioli a Roma, carbonara pazzesca'))).toContain('restaurant:Roscioli');
+    expect(summary(await extract('On a mangé chez Septime, incroyable'))).toContain('venue:Septime');
+    expect(summary(await extract('Tapas en Bar Pinotxo (Mercat de la Boqueria) 😍'))).toContain('bar:Bar Pinotxo');
+  });
+
+  it("reads Italian 'da' as 'at' only after a meal ('Veio da Bahia' is 'from')", async () => {
+    expect(summary(await extract('Veio da Bahia para cá')).filter((entry) => !/^(?:city|region|country):/.test(entry))).toEqual([]);
+  });
+});

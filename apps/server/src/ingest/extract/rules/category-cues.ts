@@ -31,6 +31,8 @@ const CUES: Record<CueCategory, string> = {
     pasta lasagna risotto gnocchi carbonara burrata focaccia tiramisu
     seafood oyster* lobster crab shrimp prawn* salmon tuna
     takeaway takeout "to go" delivery reservation* tasting omakase michelin
+    comimos comí cenamos cené desayunamos almorzamos jantamos almoçamos comemos mangiato pranzato cenato mangé dîné déjeuné
+    gegessen gegeten
     comida comer cena almuerzo desayuno delicioso rico deliciosa sabroso platillo antojo plato sabor* sopa pollo queso
     arroz pan carne pescado restaurante tapeo merienda postre* té
     almoço jantar gostoso delícia delicia lanche petisco espetinho* churrasco hamburguer* padaria prato* frango queijo

@@ -39,6 +39,13 @@ export const CUISINE_ADJECTIVES = set(`
   australian canadian belgian dutch swiss austrian
 `);
 
+/** Meals and what is had at them, in the languages members write in: 'Pranzo da Roscioli', 'Tapas en Bar Pinotxo'. */
+export const MEAL_WORDS = set(`
+  breakfast brunch lunch dinner supper drinks coffee tapas pranzo cena colazione aperitivo merenda jantar almoço almoco
+  lanche comida desayuno almuerzo dîner diner déjeuner dejeuner apéro frühstück mittagessen abendessen kaffee koffie
+  ontbijt borrel café caffè cafe
+`);
+
 /** Calendar words, never a venue: 'at Christmas', 'at Noon'. */
 export const CALENDAR_WORDS = set(`
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun january february

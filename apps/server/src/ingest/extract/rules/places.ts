@@ -14,7 +14,7 @@ import { findCheckIns } from './check-ins';
 import { findJapaneseShops } from './japanese-shops';
 import { findKoreanPlaces } from './korean-places';
 import { maskTags } from './hashtags';
-import { CALENDAR_WORDS, CUISINE_ADJECTIVES, DESCRIPTIVE_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
+import { CALENDAR_WORDS, CUISINE_ADJECTIVES, DESCRIPTIVE_WORDS, MEAL_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
 import { accountPlaceName, compoundVenueName, withoutAccountSuffix } from './compound-names';
 import { isEventName } from './named-events';
@@ -229,7 +229,9 @@ function wordsBeforeWhere(words: string[]): number {
   const lower = words.map((word) => word.toLowerCase());
   for (let at = 1; at < lower.length - 1; at++) {
     const articleAfter = lower[at] === 'en' && ['el', 'la', 'los', 'las'].includes(lower[at + 1] ?? '');
-    if (!articleAfter && lower[at] !== 'au' && lower[at] !== 'al') continue;
+    // 'Tapas en Bar Pinotxo': after a meal, 'en' says where even without its article.
+    const afterMeal = lower[at] === 'en' && lower.slice(0, at).every((word) => MEAL_WORDS.has(word) || FOOD_WORDS.has(word));
+    if (!articleAfter && !afterMeal && lower[at] !== 'au' && lower[at] !== 'al') continue;
     const from = at + (articleAfter ? 2 : 1);
     if (from < words.length && venueKindOf(words.slice(from).join(' ')) && !venueKindOf(words.slice(0, at).join(' '))) return from;
   }
@@ -498,7 +500,7 @@ function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: S
  * (in any of these languages) or the name says what kind of place it is.
  */
 // A lower-case article may sit between the word and the name ('en el Cuartel Dávalos', 'in de Melkweg').
-const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|ao|en|al|au|chez|bei|im|nel|nella|allo|alla|bij|op|tại)\s+(?:l['’]|(?:el|la|los|las|le|les|il|lo|gli|het|de)\s+)?(?=\p{Lu})/gu;
+const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|ao|en|al|au|chez|bei|im|nel|nella|allo|alla|bij|op|tại|da)\s+(?:l['’]|(?:el|la|los|las|le|les|il|lo|gli|het|de)\s+)?(?=\p{Lu})/gu;
 const ARTICLES = new Set(['la', 'le', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'o', 'a', 'os', 'as', 'de', 'het', 'der', 'die', 'das', 'the']);
 /** Eating and drinking out: the words that make 'no Bärsilien' a place rather than 'no Instagram'. */
 const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
@@ -519,7 +521,12 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     // capitalises every noun ('am Samstag im Gretchen'), so there a capital before says nothing.
     // Portuguese 'no'/'na' are never inside a name: 'Baile do Pedrão no Clube Atlético' is two.
     const wordBefore = /(\p{Lu}[\p{L}'’-]*)\s+$/u.exec(line.text.slice(Math.max(0, match.index - 30), match.index))?.[1];
-    if (wordBefore && !/^(?:im|bei|no|na|nos|nas)\s/u.test(match[0]) && !isCalendarWord(wordBefore)) continue;
+    // Italian 'da' is 'at' only after a meal ('Pranzo da Roscioli'); elsewhere it is 'of' or 'from' ('Casa da Música').
+    const isDa = /^da\s/u.test(match[0]);
+    const afterMeal = MEAL_WORDS.has(wordBefore?.toLowerCase() ?? /(\p{L}+)\s+$/u.exec(line.text.slice(Math.max(0, match.index - 30), match.index))?.[1]?.toLowerCase() ?? '');
+    if (isDa && !afterMeal) continue;
+    // After a meal, 'en' and 'chez' say where too ('Cena en Casa Lucio'); 'au' and 'al' join dishes ('Café au Lait').
+    if (wordBefore && !/^(?:im|bei|no|na|nos|nas)\s/u.test(match[0]) && !isCalendarWord(wordBefore) && !(afterMeal && /^(?:da|en|chez)\s/u.test(match[0]))) continue;
     const run = nameRunAt(text, line.index + match.index + match[0].length);
     if (!run) continue;
     const { name, index } = cleanRun(run, text);
