@@ -403,3 +403,10 @@ describe('createRuleExtractor: where a meal was had, in other languages', () => 
     expect(summary(await extract('Veio da Bahia para cá')).filter((entry) => !/^(?:city|region|country):/.test(entry))).toEqual([]);
   });
 });
+
+describe('createRuleExtractor: a dish named before what is said of it', () => {
+  it("ends the dish's name at its verb ('… shrimp pasta is my go-to weeknight dinner')", async () => {
+    const extraction = await extract('This 15-minute garlic butter shrimp pasta is my go-to weeknight dinner! Full recipe below 👇\n200g spaghetti\n300g shrimp\n4 cloves garlic\n2 tbsp butter');
+    expect(summary(extraction)).toEqual(['recipe:Garlic butter shrimp pasta']);
+  });
+});

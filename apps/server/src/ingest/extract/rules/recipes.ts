@@ -188,7 +188,8 @@ function dishName(text: string): string | null {
   const opening = first.replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200D]+/u, '').split(/[\p{Extended_Pictographic}]/u)[0] ?? '';
   let name = stripEmoji(opening).replace(/\s+/g, ' ');
   name = name.split(/\s[—–|]\s|\s-\s|[(:!?]|\.\s/)[0] ?? '';
-  name = name.replace(/\s+(?:that|which|you|i|we|to|so|in\s+(?:just\s+)?\d+\s*(?:min|minutes|mins|hours?))\b.*$/i, '');
+  // '… shrimp pasta is my go-to weeknight dinner': the verb starts what is said of the dish.
+  name = name.replace(/\s+(?:that|which|you|i|we|to|so|is|are|was|were|has|have|will|in\s+(?:just\s+)?\d+\s*(?:min|minutes|mins|hours?))\b.*$/i, '');
   name = name.replace(/\b(?:makes|serves|for)\s+\d+.*$/i, '');
   name = name.replace(/^(?:(?:the|my|our|this|a|an|only|best|easiest|easy|perfect|ultimate|quick|simple|viral|famous|favou?rite|homemade|recipe|literally|actually|\d+[- ]?(?:minute|min|ingredient)s?)\s+)+/i, '');
   name = name.replace(/\s+(?:recipe|recipes)(?:\s.*)?$/i, '');
