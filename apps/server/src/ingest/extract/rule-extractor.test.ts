@@ -410,3 +410,10 @@ describe('createRuleExtractor: a dish named before what is said of it', () => {
     expect(summary(extraction)).toEqual(['recipe:Garlic butter shrimp pasta']);
   });
 });
+
+describe('createRuleExtractor: a trip title before a colon', () => {
+  it("names no place with the title ('Unser Wochenende in Wien: Schönbrunn, …')", async () => {
+    const names = summary(await extract('Unser Wochenende in Wien: Schönbrunn, Naschmarkt und Prater'));
+    expect(names.some((entry) => entry.includes('Wochenende'))).toBe(false);
+  });
+});

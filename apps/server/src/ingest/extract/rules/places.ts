@@ -455,13 +455,16 @@ function firstLineWithPlace(lines: Line[], text: string, input: PlaceInput): Ven
   if (!line) return null;
   const comma = line.text.indexOf(',');
   if (comma < 0) return null;
-  const raw = line.text.slice(0, comma);
+  // 'Our weekend in Vienna: Schönbrunn, …': a title before a colon is no part of the first place's name.
+  const colon = line.text.lastIndexOf(': ', comma);
+  const from = colon < 0 ? 0 : colon + 2;
+  const raw = line.text.slice(from, comma);
   const name = cleanName(stripEmoji(raw));
   if (!name || name.split(/\s+/).length < 2 || !isPlausibleName(name, { maxWords: 6, capitalised: true }) || rejectName(name, input)) return null;
   // A name is mostly capitalised words; 'Yo siempre peinada, Berlin' is a sentence.
   const words = significantWords(name);
   if (words.length > 1 && name.split(/\s+/).filter((word) => /^[\p{Lu}\d]/u.test(word)).length * 2 < words.length + 1) return null;
-  const index = line.index + raw.indexOf(name);
+  const index = line.index + from + raw.indexOf(name);
   if (input.areas.some((area) => area.index <= index && area.end >= index + name.length)) return null;
   // The place's city is one of the next two segments, where a segment starts.
   const segments = [...line.text.slice(comma).matchAll(/,\s*/g)].slice(0, 3).map((match) => line.index + comma + match.index + match[0].length);
