@@ -417,3 +417,15 @@ describe('createRuleExtractor: a trip title before a colon', () => {
     expect(names.some((entry) => entry.includes('Wochenende'))).toBe(false);
   });
 });
+
+describe('createRuleExtractor: a place a superlative points at, and a place with a time after it', () => {
+  it("reads 'Best ramen in NYC is Ippudo' and 'The best pizza in town? Lucali.'", async () => {
+    expect(summary(await extract('Best ramen in NYC is Ippudo, fight me'))).toContain('restaurant:Ippudo');
+    expect(summary(await extract('The best pizza in town? Lucali. Not even close'))).toContain('restaurant:Lucali');
+    expect(summary(await extract('Best day of my life is Sunday'))).toEqual([]);
+  });
+
+  it("reads 'Happy hour at The Rusty Knot 5-7pm'", async () => {
+    expect(summary(await extract('Happy hour at The Rusty Knot 5-7pm every weekday'))).toContain('venue:The Rusty Knot');
+  });
+});

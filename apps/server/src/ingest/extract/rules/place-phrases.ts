@@ -6,6 +6,7 @@
 //     the kind word says it is a place and a word of its own says which one.
 //   a kind of place written in lower case before its name, as most languages but English and
 //     German write it: 'đảo Cô Tô', 'el restaurante Casa Lucio', 'ресторан "LA GIOCONDA"'.
+//   a name a superlative points at: 'Best ramen in NYC is Ippudo', 'my favourite bar in Lisbon? Park'.
 //   a name in quotes after a word that puts someone there: 'Dinner at "Le Comptoir"', 'besok di
 //     "Bebek Baris Denpasar"', 'Abendessen im „Wienerwald“'.
 // All are bounded: a few words before the verb, one or two words before the kind.
@@ -112,6 +113,21 @@ export function findQuotedPlaces(text: string): PhrasePlace[] {
     const name = fromShouting(cleanName(match[1]!));
     if (!name || name.split(/\s+/).length > MAX_QUOTED_WORDS) continue;
     found.push({ name, index: match.index + match[0].indexOf(match[1]!) });
+  }
+  return found;
+}
+
+/** 'Best ramen in NYC is Ippudo', 'The best pizza in town? Lucali': the name after the superlative's verb or question mark. */
+const BEST_IS =
+  /(?<![\p{L}])(?:best|favou?rite|fave|top)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:in|of|on)\s+(?:[\p{L}'’.-]+\s+){0,2}?[\p{L}'’.-]+(?:\s+(?:is|=|goes to|has to be)\s+|\?\s+)(?=[\p{Lu}\d])/giu;
+
+export function findSuperlativePlaces(text: string): PhrasePlace[] {
+  const found: PhrasePlace[] = [];
+  for (const match of text.matchAll(BEST_IS)) {
+    const run = nameRunAt(text, match.index + match[0].length, 5);
+    if (!run || run.index !== match.index + match[0].length) continue;
+    const name = cleanName(run.name);
+    if (name) found.push({ name, index: run.index });
   }
   return found;
 }

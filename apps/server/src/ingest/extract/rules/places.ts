@@ -21,7 +21,7 @@ import { isEventName } from './named-events';
 import { cleanName, handleName, isFunctionWord, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
-import { findLowerCasePlaces, findNamesAfterKind, findPlacesCalledAPlace, findQuotedPlaces } from './place-phrases';
+import { findLowerCasePlaces, findNamesAfterKind, findPlacesCalledAPlace, findQuotedPlaces, findSuperlativePlaces } from './place-phrases';
 import { findKnownVenues } from './known-venues';
 import { venueKindOf, type VenueType } from './venue-kinds';
 
@@ -405,7 +405,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     scanBulletLead(line, text, input, supported, add);
   }
   // 'High Camp is an amazing place to …', 'at millenia mall' (place-phrases.ts).
-  for (const place of [...findPlacesCalledAPlace(text), ...findLowerCasePlaces(text), ...findNamesAfterKind(text), ...findQuotedPlaces(text)]) {
+  for (const place of [...findPlacesCalledAPlace(text), ...findLowerCasePlaces(text), ...findNamesAfterKind(text), ...findQuotedPlaces(text), ...findSuperlativePlaces(text)]) {
     if (rejectName(titleCaseIfLower(place.name), input)) continue;
     add({ name: place.name, index: place.index, source: 'named', address: null, location: areaRightAfter(text, place.index + place.name.length, input.areas), context: sentenceAround(text, place.index) });
   }
@@ -478,6 +478,8 @@ const KIND_PRAISE = /\b(?:best|favou?rite|fave|go-to|coolest|cutest|oldest|tinie
 /** Where a person studied or worked is not a place to visit ('trained at Alfred University'). */
 const NOT_VISIT_BEFORE_AT = /\b(?:trained|studied|works?|worked|working|graduated|teaches|taught|interned|born|raised|employed|professor|student|degree|phd|residency|alum(?:ni|na|nus)?)\s+(?:\w+\s+)?$/i;
 /** 'at 7pm at Second Home': a time right before 'at' tells a place follows. */
+/** 'at The Rusty Knot 5-7pm', 'at Smalls, 9pm': a time right after the name says someone will be there. */
+const TIME_AFTER_NAME = /^[,\s]*(?:from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:-\s*\d{1,2}(?:[:.]\d{2})?\s*)?(?:am|pm|h)(?![\p{L}])/iu;
 const TIME_BEFORE_AT = /(?:\d\s*(?:am|pm)|\d[:.]\d{2}|\b(?:tonight|tomorrow|today|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,?\s*$/i;
 
 function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
@@ -492,7 +494,8 @@ function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: S
     if (rejectName(name, input)) continue;
     const before = text.slice(Math.max(line.index, line.index + match.index - 40), line.index + match.index);
     if (NOT_VISIT_BEFORE_AT.test(before)) continue;
-    if (!TIME_BEFORE_AT.test(before) && !supported(name, index)) continue;
+    const after = text.slice(run.end, run.end + 24);
+    if (!TIME_BEFORE_AT.test(before) && !TIME_AFTER_NAME.test(after) && !supported(name, index)) continue;
     add({ name, index, source: 'at', address: null, location: areaRightAfter(text, run.end, input.areas), context: sentenceAround(text, index) });
   }
 }
