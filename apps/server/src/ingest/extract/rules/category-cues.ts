@@ -363,17 +363,17 @@ export function dateCues(upcoming: boolean, timed: boolean): CueScores {
 }
 
 /**
- * Emoji that say a category in every language: a pizza, a cocktail, a microphone (a plane, a flexed
- * arm or a house are as often decoration or emphasis, and were left out: they moved as many real
- * captions the wrong way as the right one). Each counts as a plain
- * word once, and a category's emoji together never outweigh two words (a row of 🍕 is one pizza).
+ * Emoji that say a category in every language: a pizza, a cocktail, a microphone. Each counts as a
+ * plain word once, and a category's emoji together never outweigh two words (a row of 🍕 is one
+ * pizza). Planes, flexed arms and houses are as often decoration or emphasis: they moved as many
+ * real captions the wrong way as the right one, and are left out.
  */
 const EMOJI_CATEGORIES: Array<[CueCategory, string]> = [
   ['food', '🍕🍔🍟🌭🌮🌯🥙🍝🍜🍲🍛🍣🍱🥟🍤🍙🍚🍘🥗🥪🥩🍗🍖🥓🥞🧇🥐🥯🍞🥖🧀🍳🥘🍰🎂🧁🍩🍪🍦🍨🍧🥧🍫🍮☕🍵🧋🍽🍴🥢🍡🍢🦪🦞🥨🫕🥮'],
   ['nightlife', '🍸🍹🍺🍻🥂🍷🥃🍾🪩🍶'],
   ['events', '🎤🎸🎟🎫🎷🎺🥁🎻🎹'],
   ['entertainment', '🎬🎮🍿'],
-]
+];
 const CATEGORY_OF_EMOJI = new Map(EMOJI_CATEGORIES.flatMap(([category, emoji]) => [...emoji].map((one) => [one, category] as const)));
 const EMOJI_CUE_MAX = 2;
 /** Emoji past this many are not read: a caption of a thousand fire emoji says nothing more. */

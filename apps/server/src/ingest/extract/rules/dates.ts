@@ -120,13 +120,13 @@ function piecesOf(text: string, results: ParsedResult[], exclude: Array<[number,
     if (!day && !time) continue;
     const endTime = result.end ? rangeEndOf(result.start, result.end) : null;
     // An end moved past noon is on the start's day, whatever day the parser rolled it to.
-    const sameDay = endTime !== null && endTime.hour !== timeOf(result.end!)?.hour;
+    const movedPastNoon = result.end ? endTime !== null && endTime.hour !== timeOf(result.end)?.hour : false;
     pieces.push({
       index: result.index,
       end,
       date: day ? dateOf(result.start) : null,
       time,
-      endDate: result.end && !sameDay && (result.end.isCertain('day') || result.end.isCertain('weekday')) ? dateOf(result.end) : null,
+      endDate: result.end && !movedPastNoon && (result.end.isCertain('day') || result.end.isCertain('weekday')) ? dateOf(result.end) : null,
       endTime,
     });
   }

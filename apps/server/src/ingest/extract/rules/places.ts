@@ -477,9 +477,9 @@ function firstLineWithPlace(lines: Line[], text: string, input: PlaceInput): Ven
 const KIND_PRAISE = /\b(?:best|favou?rite|fave|go-to|coolest|cutest|oldest|tiniest|smallest|most \w+)\s+(?:\w+\s+){0,2}(?:bar|restaurant|caf[eé]|coffee shop|bakery|pizza|ramen|spot|counter|pub|brunch|breakfast|cocktail bar|wine bar|taqueria|tacos?|croissant|burger|noodles?|sushi|museum|park|hotel|shop|store|bookshop|bookstore|gym|studio)\b/i;
 /** Where a person studied or worked is not a place to visit ('trained at Alfred University'). */
 const NOT_VISIT_BEFORE_AT = /\b(?:trained|studied|works?|worked|working|graduated|teaches|taught|interned|born|raised|employed|professor|student|degree|phd|residency|alum(?:ni|na|nus)?)\s+(?:\w+\s+)?$/i;
-/** 'at 7pm at Second Home': a time right before 'at' tells a place follows. */
 /** 'at The Rusty Knot 5-7pm', 'at Smalls, 9pm': a time right after the name says someone will be there. */
 const TIME_AFTER_NAME = /^[,\s]*(?:from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:-\s*\d{1,2}(?:[:.]\d{2})?\s*)?(?:am|pm|h)(?![\p{L}])/iu;
+/** 'at 7pm at Second Home': a time right before 'at' tells a place follows. */
 const TIME_BEFORE_AT = /(?:\d\s*(?:am|pm)|\d[:.]\d{2}|\b(?:tonight|tomorrow|today|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,?\s*$/i;
 
 function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: Supported, add: (candidate: VenueCandidate) => void) {
@@ -503,9 +503,9 @@ function scanAtPhrases(line: Line, text: string, input: PlaceInput, supported: S
 /**
  * 'só no Bärsilien', 'cena en Casa Lucio', 'dîner chez Janine', 'Kaffee bei Bonanza': the words
  * other languages put before a place. A name counts only when its sentence talks of going out
- * (in any of these languages) or the name says what kind of place it is.
+ * (in any of these languages) or the name says what kind of place it is. A lower-case article may
+ * sit between the word and the name ('en el Cuartel Dávalos', 'bij de Oude Kerk').
  */
-// A lower-case article may sit between the word and the name ('en el Cuartel Dávalos', 'in de Melkweg').
 const FOREIGN_AT = /(?<![\p{L}\p{N}])(?:no|na|nos|nas|em|ao|en|al|au|chez|bei|im|nel|nella|allo|alla|bij|op|tại|da)\s+(?:l['’]|(?:el|la|los|las|le|les|il|lo|gli|het|de)\s+)?(?=\p{Lu})/gu;
 const ARTICLES = new Set(['la', 'le', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'o', 'a', 'os', 'as', 'de', 'het', 'der', 'die', 'das', 'the']);
 /** Eating and drinking out: the words that make 'no Bärsilien' a place rather than 'no Instagram'. */
@@ -526,13 +526,13 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
     // 'Campeonato de Tiro al Plato': the small word is inside a name, not before one. German
     // capitalises every noun ('am Samstag im Gretchen'), so there a capital before says nothing.
     // Portuguese 'no'/'na' are never inside a name: 'Baile do Pedrão no Clube Atlético' is two.
-    const wordBefore = /(\p{Lu}[\p{L}'’-]*)\s+$/u.exec(line.text.slice(Math.max(0, match.index - 30), match.index))?.[1];
-    // Italian 'da' is 'at' only after a meal ('Pranzo da Roscioli'); elsewhere it is 'of' or 'from' ('Casa da Música').
-    const isDa = /^da\s/u.test(match[0]);
-    const afterMeal = MEAL_WORDS.has(wordBefore?.toLowerCase() ?? /(\p{L}+)\s+$/u.exec(line.text.slice(Math.max(0, match.index - 30), match.index))?.[1]?.toLowerCase() ?? '');
-    if (isDa && !afterMeal) continue;
-    // After a meal, 'en' and 'chez' say where too ('Cena en Casa Lucio'); 'au' and 'al' join dishes ('Café au Lait').
-    if (wordBefore && !/^(?:im|bei|no|na|nos|nas)\s/u.test(match[0]) && !isCalendarWord(wordBefore) && !(afterMeal && /^(?:da|en|chez)\s/u.test(match[0]))) continue;
+    const lastWord = /([\p{L}'’-]+)\s+$/u.exec(line.text.slice(Math.max(0, match.index - 30), match.index))?.[1] ?? '';
+    const capitalBefore = /^\p{Lu}/u.test(lastWord) && !isCalendarWord(lastWord) && !/^(?:im|bei|no|na|nos|nas)\s/u.test(match[0]);
+    // Italian 'da' is 'at' only after a meal ('Pranzo da Roscioli'); elsewhere it is 'of' or 'from'
+    // ('Casa da Música'). After a meal 'en' and 'chez' say where too ('Cena en Casa Lucio'), while
+    // 'au' and 'al' join dishes ('Café au Lait').
+    const afterMeal = MEAL_WORDS.has(lastWord.toLowerCase()) && /^(?:da|en|chez)\s/u.test(match[0]);
+    if (/^da\s/u.test(match[0]) ? !afterMeal : capitalBefore && !afterMeal) continue;
     const run = nameRunAt(text, line.index + match.index + match[0].length);
     if (!run) continue;
     const { name, index } = cleanRun(run, text);
@@ -554,6 +554,8 @@ function scanForeignAtPhrases(line: Line, text: string, input: PlaceInput, suppo
   }
 }
 
+/** A post's event cue this high says it announces one (a strong word such as 'tickets', or three plain ones). */
+const CLEAR_EVENT = 3;
 let postCues: { text: string; cues: CueScores } | null = null;
 /**
  * The sentence's cues, or the post's when the post as a whole clearly announces an event: 'Samedi
@@ -564,8 +566,6 @@ function eventCues(sentenceCues: CueScores, input: PlaceInput): CueScores {
   if (postCues?.text !== input.text) postCues = { text: input.text, cues: categoryCues(input.text, input.hashtags) };
   return (postCues.cues.events ?? 0) >= CLEAR_EVENT ? postCues.cues : sentenceCues;
 }
-/** A post's event cue this high says it announces one (a strong word such as 'tickets', or three plain ones). */
-const CLEAR_EVENT = 3;
 
 /**
  * 'música en vivo en La Coquette', 'Konzert im Gretchen Berlin': a name of a few words after the
