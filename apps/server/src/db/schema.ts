@@ -245,8 +245,6 @@ export const entities = pgTable(
     entityData: jsonb('entity_data').$type<EntityData>().notNull().default({ raw_data: {}, enrichment_data: {} }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** How many posts link to it, kept by triggers on post_entities (migration 0008): the 'popular' order. */
-    postCount: integer('post_count').notNull().default(0),
     lastEnrichedAt: timestamp('last_enriched_at', { withTimezone: true }),
     /** The entity as the wire's entity JSON, kept by a trigger (migration 0009): lists send it as it is. */
     doc: text('doc').notNull().default('{}'),
@@ -256,7 +254,6 @@ export const entities = pgTable(
   (t) => [
     uniqueIndex('entities_user_dedupe_key').on(t.userId, t.dedupeKey),
     index('entities_user_name_idx').on(t.userId, sql`(lower(${t.entityName}) COLLATE "C")`, t.id),
-    index('entities_user_popular_idx').on(t.userId, t.postCount.desc(), t.id.desc()),
     index('entities_user_type_idx').on(t.userId, t.entityType, t.id),
     index('entities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Events by when they start (search's time words): ISO 8601 text sorts as time does.
@@ -269,6 +266,24 @@ export const entities = pgTable(
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
   ],
+);
+
+/**
+ * How many posts link to each entity (the 'popular' order and search suggestions), one row per
+ * entity made with it and counted by triggers on post_entities (migration 0037). Kept apart from
+ * the entity's wide row: a count there, being in an index, made every link write a new version of
+ * the entity into all of its indexes.
+ */
+export const entityPostCounts = pgTable(
+  'entity_post_counts',
+  {
+    entityId: uuid('entity_id')
+      .primaryKey()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    postCount: integer('post_count').notNull().default(0),
+  },
+  (t) => [index('entity_post_counts_user_popular_idx').on(t.userId, t.postCount.desc(), t.entityId.desc())],
 );
 
 /**

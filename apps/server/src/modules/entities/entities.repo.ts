@@ -1,6 +1,6 @@
 // SQL of the entities module. Each read is one statement that answers JSON text built by
 // PostgreSQL (db/json-shapes.ts), ordered by an index where one gives the order: keyset pages on
-// entities_user_created_idx, nearby places on the GiST index entities_earth_idx (its box test
+// entities_user_created_idx, the 'popular' order on entity_post_counts_user_popular_idx, nearby places on the GiST index entities_earth_idx (its box test
 // finds the candidates and its distance operator returns them nearest first), name matches on
 // entities_name_trgm_idx. Nearest-first statements get one planner setting first (inDistanceOrder).
 import { sql, type SQL } from 'drizzle-orm';
@@ -43,6 +43,12 @@ interface SortKey {
   text: SQL;
   cast: (key: string) => SQL[];
   descending: boolean;
+  /** The last key, which makes the order total: the entity's id, as the index that gives the order holds it. */
+  id: SQL;
+  /** The rows read: the entities (e), and for 'popular' their counts (c) first, whose index gives the order. */
+  from: SQL;
+  /** The member's rows, on the table whose index gives the order. */
+  owner: SQL;
 }
 
 /** Separates the values of a sort key with several columns inside a cursor's key text. */
@@ -58,6 +64,7 @@ export const SIMILAR_NAMES = 's';
 
 /** The sort key of each order, as an SQL expression and as text that the next cursor carries. */
 function sortKey(userId: string, request: PageRequest): SortKey {
+  const ofEntities = { id: sql`e.id`, from: sql`entities e`, owner: sql`e.user_id = ${userId}` };
   switch (request.sort) {
     case 'recent':
       return {
@@ -66,6 +73,7 @@ function sortKey(userId: string, request: PageRequest): SortKey {
         text: sql`to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         cast: (key) => [sql`${key}::timestamptz`],
         descending: true,
+        ...ofEntities,
       };
     case 'name':
       // Case-insensitive, and in the same byte order on every server whatever its locale.
@@ -74,14 +82,19 @@ function sortKey(userId: string, request: PageRequest): SortKey {
         text: sql`lower(e.entity_name)`,
         cast: (key) => [sql`${key}::text`],
         descending: false,
+        ...ofEntities,
       };
     case 'popular':
-      // entities.post_count is kept by triggers on post_entities; entities_user_popular_idx gives the order.
+      // entity_post_counts is kept by triggers on post_entities and entities (migration 0037); its
+      // entity_post_counts_user_popular_idx gives the order, each entity then read by its id.
       return {
-        columns: [sql`e.post_count`],
-        text: sql`e.post_count::text`,
+        columns: [sql`c.post_count`],
+        text: sql`c.post_count::text`,
         cast: (key) => [sql`${key}::int`],
         descending: true,
+        id: sql`c.entity_id`,
+        from: sql`entity_post_counts c JOIN entities e ON e.id = c.entity_id`,
+        owner: sql`c.user_id = ${userId} AND e.user_id = ${userId}`,
       };
     case 'relevance': {
       // The fallback ranking (see searchPage): trigram distance between the search and the
@@ -95,6 +108,7 @@ function sortKey(userId: string, request: PageRequest): SortKey {
         text: sql`${`${SIMILAR_NAMES}${KEY_SEPARATOR}`} || ${wordDistance}::text || ${KEY_SEPARATOR} || ${nameDistance}::text`,
         cast: (key) => key.split(KEY_SEPARATOR).slice(1).map((part) => sql`${part}::real`),
         descending: false,
+        ...ofEntities,
       };
     }
   }
@@ -107,8 +121,9 @@ const searchWords = (search: string) => sql`stash_name_words(${search})`;
 const everyWordStartsAWord = (entityId: SQL, words: SQL) => sql`NOT EXISTS (SELECT 1 FROM unnest(${words}) AS wanted(word)
   WHERE NOT EXISTS (SELECT 1 FROM entity_name_words o WHERE o.entity_id = ${entityId} AND ${startsWith(sql`o.word`, sql`wanted.word`)}))`;
 
-function filterConditions(userId: string, request: PageRequest): SQL[] {
-  const conditions: SQL[] = [sql`e.user_id = ${userId}`];
+/** The request's filters; the member's own rows are SortKey.owner. */
+function filterConditions(request: PageRequest): SQL[] {
+  const conditions: SQL[] = [];
   if (request.entityType) conditions.push(sql`e.entity_type = ${request.entityType}`);
   if (request.category) conditions.push(sql`e.category = ${request.category}`);
   if (request.nameContains) conditions.push(sql`e.entity_name ILIKE ${containsPattern(request.nameContains)}`);
@@ -192,16 +207,16 @@ async function keysetPage(db: Executor, userId: string, request: PageRequest): P
   // NULLS LAST as in entities_user_created_idx: ORDER BY ... DESC alone means NULLS FIRST, which
   // that index cannot give (the columns are never null, but the planner does not use that).
   const direction = key.descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-  const conditions = filterConditions(userId, request);
+  const conditions = [key.owner, ...filterConditions(request)];
   if (request.after) {
     const comparison = key.descending ? sql`<` : sql`>`;
     const after = [...key.cast(request.after.key), sql`${request.after.id}::uuid`];
-    conditions.push(sql`(${sql.join([...key.columns, sql`e.id`], sql`, `)}) ${comparison} (${sql.join(after, sql`, `)})`);
+    conditions.push(sql`(${sql.join([...key.columns, key.id], sql`, `)}) ${comparison} (${sql.join(after, sql`, `)})`);
   }
-  const order = [...key.columns, sql`e.id`].map((column) => sql`${column} ${direction}`);
+  const order = [...key.columns, key.id].map((column) => sql`${column} ${direction}`);
   const rows = await queryRows<PageRow>(db, sql`
     SELECT ${entityJson('e')} AS doc, ${key.text} AS key, e.id::text AS id
-    FROM entities e
+    FROM ${key.from}
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${sql.join(order, sql`, `)}
     LIMIT ${request.limit + 1}`);

@@ -259,7 +259,7 @@ export async function suggestionsFor(db: Executor, userId: string, prefix: strin
   return queryRows<SuggestionRow>(db, sql`
     ${recent}
     UNION ALL
-    (SELECT 'entity', e.entity_name, e.id::text, e.entity_type, e.post_count
+    (SELECT 'entity', e.entity_name, e.id::text, e.entity_type, c.post_count
      FROM (
        -- A bounded walk of the prefix range: a one-letter prefix must not rank every name of a large stash.
        SELECT DISTINCT entity_id FROM (
@@ -267,8 +267,8 @@ export async function suggestionsFor(db: Executor, userId: string, prefix: strin
          WHERE w.user_id = ${userId} AND ${startsWith(sql`w.word`, folded)}
          ORDER BY w.word, w.name_length LIMIT 200
        ) walked
-     ) found JOIN entities e ON e.id = found.entity_id
-     ORDER BY e.post_count DESC, length(e.entity_name), e.entity_name LIMIT ${limit})
+     ) found JOIN entities e ON e.id = found.entity_id JOIN entity_post_counts c ON c.entity_id = found.entity_id
+     ORDER BY c.post_count DESC, length(e.entity_name), e.entity_name LIMIT ${limit})
     UNION ALL
     (SELECT 'tag', t.name, t.id::text, t.color, t.post_count FROM tags t
      WHERE t.user_id = ${userId} AND stash_fold(t.name) LIKE stash_fold(${`${prefix.replace(/[\\%_]/g, '\\$&')}%`})
