@@ -306,7 +306,7 @@ async function dropSecondaryIndexes(runner: Runner): Promise<string[]> {
 const LINK_RENDER_TRIGGERS = [
   { table: 'media', trigger: 'media_docs_insert' },
   { table: 'post_entities', trigger: 'post_entities_docs_insert' },
-  { table: 'post_entities', trigger: 'post_entities_count_insert' },
+  { table: 'post_entities', trigger: 'post_entities_count' },
 ] as const;
 
 /** Runs `load` with the given triggers disabled, and enables them again whatever happens. */
