@@ -203,6 +203,11 @@ export async function page(db: Executor, userId: string, request: PageRequest): 
 }
 
 async function keysetPage(db: Executor, userId: string, request: PageRequest): Promise<PageRow[]> {
+  return queryRows<PageRow>(db, keysetPageQuery(userId, request));
+}
+
+/** The statement of one keyset page (exported for the tests of its plan). */
+export function keysetPageQuery(userId: string, request: PageRequest): SQL {
   const key = sortKey(userId, request);
   // NULLS LAST as in entities_user_created_idx: ORDER BY ... DESC alone means NULLS FIRST, which
   // that index cannot give (the columns are never null, but the planner does not use that).
@@ -214,13 +219,12 @@ async function keysetPage(db: Executor, userId: string, request: PageRequest): P
     conditions.push(sql`(${sql.join([...key.columns, key.id], sql`, `)}) ${comparison} (${sql.join(after, sql`, `)})`);
   }
   const order = [...key.columns, key.id].map((column) => sql`${column} ${direction}`);
-  const rows = await queryRows<PageRow>(db, sql`
+  return sql`
     SELECT ${entityJson('e')} AS doc, ${key.text} AS key, e.id::text AS id
     FROM ${key.from}
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${sql.join(order, sql`, `)}
-    LIMIT ${request.limit + 1}`);
-  return rows;
+    LIMIT ${request.limit + 1}`;
 }
 
 export interface NearbyRequest {

@@ -10,7 +10,7 @@ import { linkEntities, seedEntity, seedPost } from '../../test-support/seed';
 import { queryRows } from '../../db/query-rows';
 import type { Executor } from '../../db/connection';
 import { entities } from '../../db/schema';
-import { inDistanceOrder, nearbyQuery } from './entities.repo';
+import { inDistanceOrder, keysetPageQuery, nearbyQuery } from './entities.repo';
 
 let t: TestApp;
 /** Ana keeps New York places (nearby, related, per-stash lists). */
@@ -323,6 +323,39 @@ describe('GET /api/entities (pages)', () => {
   it.each([2, 9])('pages through by number of linked posts with limit %i', async (limit) => {
     const seen = await pageThrough(cara, '/api/entities?sort=popular', limit);
     expect(seen.map((entity) => entity.entity_id)).toEqual(sortedBy('popular').map((row) => row.id));
+  });
+
+  it('walks entity_post_counts_user_popular_idx for a member with thousands of entities, rather than sorting them', async () => {
+    const fay = await createMember(t, { email: 'fay@stash.test' });
+    const db = t.database.db;
+    await db.execute(sql`
+      INSERT INTO entities (user_id, entity_name, entity_type, dedupe_key)
+      SELECT ${fay.userId}, 'Thing ' || i, 'concept', 'concept:' || i FROM generate_series(1, 4000) i`);
+    // Six posts; entity i is linked from (i % 7) of them, so counts tie in large groups.
+    await Promise.all(Array.from({ length: 6 }, (_, index) => seedPost(db, fay.userId, { title: `Fay ${index}` })));
+    await db.execute(sql`
+      INSERT INTO post_entities (post_id, entity_id)
+      SELECT p.id, e.id FROM entities e
+      JOIN LATERAL (SELECT id FROM posts WHERE user_id = ${fay.userId} ORDER BY id LIMIT (substring(e.entity_name FROM 7)::int % 7)) p ON true
+      WHERE e.user_id = ${fay.userId}`);
+    await db.execute(sql`ANALYZE entities, entity_post_counts, post_entities`);
+    const request = { sort: 'popular', limit: 20, entityType: undefined, category: undefined, nameContains: undefined, search: undefined } as const;
+    const [last] = await queryRows<{ post_count: number; entity_id: string }>(db, sql`
+      SELECT post_count, entity_id::text FROM entity_post_counts WHERE user_id = ${fay.userId} ORDER BY post_count DESC, entity_id DESC OFFSET 1500 LIMIT 1`);
+    for (const after of [undefined, { key: String(last!.post_count), id: last!.entity_id }]) {
+      const plan = (await queryRows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${keysetPageQuery(fay.userId, { ...request, after })}`))
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toMatch(/Index (Only )?Scan using entity_post_counts_user_popular_idx/);
+      expect(plan).not.toMatch(/Sort/);
+    }
+    // Every page in order: the count of links, then the id, both descending (uuids order as their text).
+    const linked = await queryRows<{ id: string; posts: number }>(db, sql`
+      SELECT e.id::text AS id, (SELECT count(*)::int FROM post_entities pe WHERE pe.entity_id = e.id) AS posts FROM entities e WHERE e.user_id = ${fay.userId}`);
+    const expected = linked.sort((a, b) => b.posts - a.posts || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0)).map((row) => row.id);
+    expect(new Set(linked.map((row) => row.posts))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
+    const seen = await pageThrough(fay, '/api/entities?sort=popular', 100);
+    expect(seen.map((entity) => entity.entity_id)).toEqual(expected);
   });
 
   it('filters by type, category and name, and pages within the filter', async () => {
