@@ -170,3 +170,10 @@ describe('places named in quotes, and shops named after a word that sends reader
     expect(sofibel.category).toBe('fashion');
   });
 });
+
+describe("Instagram's place tag at a caption's end, and a sentence's first word before a kind", () => {
+  it("reads '… @ The House on the Rock' as the place, and 'Private garden' as no name", async () => {
+    expect(named(await extractCaption('tn-998'))).toEqual(['The House on the Rock']);
+    expect(named(await extractCaption('tn-997'))).toEqual(["Regent's Park"]);
+  });
+});

@@ -29,6 +29,18 @@ const SWARM_SENTENCE = new RegExp(String.raw`(?<![\p{L}\p{N}])I['’]m at ([^\n]
 const SWARM_BRACKET = /\((?:@\s+|at\s+(?=@|[^()\n]+\sin\s+\p{Lu}))([^()\n]{2,200}(?:\([^()\n]*\)[^()\n]*)?)\)/gu;
 // Only with the link the app adds: '@ The Dead Rabbit tonight' is a sentence, not a check-in.
 const SHARED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}@])@ ([\p{L}\p{N}][^\n@#]{1,120}?)\s*${LINK}`, 'gu');
+// Or ending the caption as Instagram's place tag does ('Tiffany lamp collection @ The House on the
+// Rock'), when every word of it is capitalised or a small word between capitalised ones.
+const TAGGED_AT_END = /(?<![\p{L}\p{N}@])@ (\p{Lu}[^\n@#]{1,80}?)\s*$/u;
+const SMALL_WORDS = new Set(['on', 'the', 'of', 'in', 'at', 'and', '&', 'de', 'la', 'le', 'del', 'da', 'do', 'di', 'du']);
+
+function taggedAtEnd(text: string): CheckIn | null {
+  const match = TAGGED_AT_END.exec(text.trimEnd());
+  if (!match) return null;
+  const words = match[1]!.split(/\s+/);
+  if (!/^\p{Lu}/u.test(words.at(-1)!) || !words.every((word) => /^[\p{Lu}\d]/u.test(word) || SMALL_WORDS.has(word.toLowerCase()))) return null;
+  return parseTail(match[1]!, match.index + 2, true);
+}
 
 
 function parseTail(tail: string, tailIndex: number, splitComma: boolean): CheckIn | null {
@@ -92,5 +104,7 @@ export function findCheckIns(text: string): CheckIn[] {
   take(SWARM_SENTENCE, false);
   take(SWARM_BRACKET, false);
   take(SHARED_AT, true);
+  const tagged = taggedAtEnd(text);
+  if (tagged && !found.some((other) => other.index === tagged.index)) found.push(tagged);
   return found.sort((a, b) => a.index - b.index);
 }

@@ -27,7 +27,7 @@ export const DESCRIPTIVE_WORDS = set(`
   your his her their this that these those the a an ok okay nice lovely beautiful gorgeous stunning honest quick easy
   simple healthy cheap budget luxury fancy casual late early weekend weekday sunday monday tuesday wednesday thursday
   friday saturday morning afternoon evening night today tonight tomorrow yesterday happy merry family kids romantic
-  couples
+  couples private public quiet peaceful charming historic abandoned empty busy crowded scenic
 `);
 
 /** Nationalities and cuisines, which describe a place of a kind ('Italian restaurant', 'Irish pub') without naming one. */
