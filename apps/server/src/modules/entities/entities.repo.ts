@@ -1,8 +1,9 @@
 // SQL of the entities module. Each read is one statement that answers JSON text built by
 // PostgreSQL (db/json-shapes.ts), ordered by an index where one gives the order: keyset pages on
-// entities_user_created_idx, the 'popular' order on entity_post_counts_user_popular_idx, nearby places on the GiST index entities_earth_idx (its box test
-// finds the candidates and its distance operator returns them nearest first), name matches on
-// entities_name_trgm_idx. Nearest-first statements get one planner setting first (inDistanceOrder).
+// entities_user_created_idx, the 'popular' order on entity_post_counts_user_popular_idx, nearby
+// places on the GiST index entities_earth_idx (its box test finds the candidates and its distance
+// operator returns them nearest first), name matches on entities_name_trgm_idx. Nearest-first
+// statements get one planner setting first (inDistanceOrder).
 import { sql, type SQL } from 'drizzle-orm';
 import { RELATED_PLACES_RADIUS_KM, TRENDING_WINDOW_DAYS, type EntitySearchSort } from '@stash/shared';
 import type { Executor } from '../../db/connection';

@@ -5,6 +5,7 @@
 //   Untappd: "Drinking a Munich Dunkel by @BlueStallionBC at @bluestallionbc — https://t.co/…"
 // The name is taken as written (lower-case words included), with the city the check-in gives.
 
+import { PARTICLES } from './name-runs';
 import { handleName } from './names';
 
 export interface CheckIn {
@@ -32,13 +33,14 @@ const SHARED_AT = new RegExp(String.raw`(?<![\p{L}\p{N}@])@ ([\p{L}\p{N}][^\n@#]
 // Or ending the caption as Instagram's place tag does ('Tiffany lamp collection @ The House on the
 // Rock'), when every word of it is capitalised or a small word between capitalised ones.
 const TAGGED_AT_END = /(?<![\p{L}\p{N}@])@ (\p{Lu}[^\n@#]{1,80}?)\s*$/u;
-const SMALL_WORDS = new Set(['on', 'the', 'of', 'in', 'at', 'and', '&', 'de', 'la', 'le', 'del', 'da', 'do', 'di', 'du']);
+/** Small words a place's name may hold between capitalised ones: a name's particles, and where ('on', 'in', 'at'). */
+const isSmallWord = (word: string) => PARTICLES.has(word.toLowerCase()) || ['on', 'in', 'at'].includes(word.toLowerCase());
 
 function taggedAtEnd(text: string): CheckIn | null {
   const match = TAGGED_AT_END.exec(text.trimEnd());
   if (!match) return null;
   const words = match[1]!.split(/\s+/);
-  if (!/^\p{Lu}/u.test(words.at(-1)!) || !words.every((word) => /^[\p{Lu}\d]/u.test(word) || SMALL_WORDS.has(word.toLowerCase()))) return null;
+  if (!/^\p{Lu}/u.test(words.at(-1)!) || !words.every((word) => /^[\p{Lu}\d]/u.test(word) || isSmallWord(word))) return null;
   return parseTail(match[1]!, match.index + 2, true);
 }
 

@@ -2,7 +2,7 @@
 // 'Frank's Café', 'THE JAZZ CAFE'. Small particles ('de', 'of', '&') may sit inside a run but
 // never end it; punctuation, emoji and lower-case words end it.
 
-const PARTICLES = new Set([
+export const PARTICLES: ReadonlySet<string> = new Set([
   'of', 'de', 'da', 'das', 'do', 'dos', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'les', 'el', 'y', 'e', 'i', 'the',
   'and', '&', '+', "'n'", 'n', 'van', 'von', 'der', 'den', 'au', 'aux', 'à', 'al', 'en', 'et', 'und', 'og', 'och',
 ]);
