@@ -9,7 +9,8 @@ import { POST_CATEGORIES } from '@stash/shared';
 const LABELLED_KINDS = ['venue', 'area', 'event', 'recipe', 'activity', 'product', 'guide'] as const;
 
 const recordSchema = z.object({
-  id: z.string().regex(/^(?:ig|tt|x|tn)-\d{3}$/),
+  // The tuning-only batch outgrew three digits; its ids run on to four.
+  id: z.string().regex(/^(?:(?:ig|tt|x)-\d{3}|tn-\d{3,4})$/),
   platform: z.enum(['instagram', 'tiktok', 'x']),
   source: z.object({ repo: z.string().min(3), path: z.string().min(1), note: z.string().nullish() }),
   /** ISO 8601: a date and time, or the day alone when the source gives only that. */
