@@ -177,3 +177,12 @@ describe("Instagram's place tag at a caption's end, and a sentence's first word 
     expect(named(await extractCaption('tn-997'))).toEqual(["Regent's Park"]);
   });
 });
+
+describe('an event named before its kind in lower case', () => {
+  it("reads 'the David Hockney exhibition' and 'the Grayson Perry exhibition' as events, and files the posts under events", async () => {
+    const hockney = await extractCaption('tn-1200');
+    expect(named(hockney, 'event')).toEqual(['David Hockney exhibition']);
+    expect(hockney.category).toBe('events');
+    expect(named(await extractCaption('tn-1203'), 'event')).toEqual(['Grayson Perry exhibition']);
+  });
+});

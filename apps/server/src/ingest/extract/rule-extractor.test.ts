@@ -429,3 +429,18 @@ describe('createRuleExtractor: a place a superlative points at, and a place with
     expect(summary(await extract('Happy hour at The Rusty Knot 5-7pm every weekday'))).toContain('venue:The Rusty Knot');
   });
 });
+
+describe('createRuleExtractor: an event named before its kind in lower case', () => {
+  const events = (extraction: Extraction) => summary(extraction).filter((entry) => /^event:/.test(entry));
+
+  it("reads 'the Coldplay concert', 'Loved the Eras tour' and 'the Frida Kahlo retrospective'", async () => {
+    expect(events(await extract('Went to the Coldplay concert last night, still shaking'))).toEqual(['event:Coldplay concert']);
+    expect(events(await extract('Loved the Eras tour so much'))).toEqual(['event:Eras tour']);
+    expect(events(await extract('Can’t wait for the Frida Kahlo retrospective at Tate Modern'))).toEqual(['event:Frida Kahlo retrospective']);
+  });
+
+  it("names nothing with a sentence's first word or a kind of festival ('Outstanding exhibit', 'The Summer festival')", async () => {
+    expect(events(await extract('Outstanding exhibit on personal technology today'))).toEqual([]);
+    expect(events(await extract('The Summer festival was fun'))).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { findCheckIns } from './check-ins';
 import { findEditions, findJapaneseEventPhrases, findMatchups, findKindThenTag, findLabelledEvents, findQuotedTitles, findSeasons, findTaggedEvents } from './event-labels';
 import { knownEventOfTag, knownEventOfWords } from './known-events';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS } from './lexicon';
-import { fromShouting, nameRunAt, significantWords } from './name-runs';
+import { fromShouting, nameRunAt, significantWords, type NameRun } from './name-runs';
 import { cleanName, handleName, isPlausibleName, nameKey } from './names';
 
 export interface NamedEvent {
@@ -87,14 +87,29 @@ export function isEventName(name: string): boolean {
 
 const YEAR_AFTER = /^\s+((?:19|20)\d{2})(?![\p{L}\p{N}])/u;
 
+/**
+ * A kind of event written in lower case right after a name: 'the David Hockney exhibition', 'the
+ * Frida Kahlo retrospective', 'the Taylor Swift concert'. The name says which, the word what.
+ */
+const LOWER_KIND_AFTER = /^\s+(exhibition|exhibit|retrospective|concert|gig|festival|tour|fair|marathon|conference|workshop|masterclass)(?![\p{L}\p{N}])/u;
+const LOWER_KIND: Record<string, string> = {
+  exhibition: 'exhibition', exhibit: 'exhibition', retrospective: 'exhibition', concert: 'concert', gig: 'concert', festival: 'festival',
+  tour: 'tour', fair: 'fair', marathon: 'sports', conference: 'conference', workshop: 'class', masterclass: 'class',
+};
+
 /** 'Montreux Jazz Festival', 'Eras Tour': the ending word says it is an event, a word before it says which. */
 function endingKind(words: string[]): string | null {
   if (words.length < 2) return null;
   const ending = EVENT_NAME_ENDINGS[(words.at(-1) ?? '').toLowerCase()];
   if (!ending) return null;
-  const before = words.slice(0, -1).map((word) => word.toLowerCase().replace(/[’']s$/, ''));
-  const telling = before.filter((word) => !GENERIC_BEFORE_ENDING.has(word) && !DESCRIPTIVE_WORDS.has(word) && !CALENDAR_WORDS.has(word) && !/^\d+$/.test(word));
-  return telling.length > 0 ? ending : null;
+  return saysWhich(words.slice(0, -1)) ? ending : null;
+}
+
+/** Whether words beside a kind of event say which one: 'Montreux' does, 'Summer' and '2026' do not. */
+function saysWhich(words: string[]): boolean {
+  return words
+    .map((word) => word.toLowerCase().replace(/[’']s$/, ''))
+    .some((word) => !GENERIC_BEFORE_ENDING.has(word) && !DESCRIPTIVE_WORDS.has(word) && !CALENDAR_WORDS.has(word) && !/^\d+$/.test(word));
 }
 
 /** 'Campeonato de Tiro al Plato', 'Exposición Hergé': the opening word says it is an event, a word after it says which. */
@@ -102,8 +117,7 @@ function openingKind(words: string[]): string | null {
   if (words.length < 2) return null;
   const opening = EVENT_NAME_OPENINGS[(words[0] ?? '').toLowerCase()];
   if (!opening) return null;
-  const after = words.slice(1).map((word) => word.toLowerCase());
-  return after.some((word) => !GENERIC_BEFORE_ENDING.has(word) && !DESCRIPTIVE_WORDS.has(word) && !CALENDAR_WORDS.has(word) && !/^\d+$/.test(word)) ? opening : null;
+  return saysWhich(words.slice(1)) ? opening : null;
 }
 
 /** Endings of a place's own event written as one tag: '#oslopride', '#berlinmarathon', '#austinfoodfest'. */
@@ -141,6 +155,21 @@ function fromHandle(handle: string): Omit<NamedEvent, 'index'> | null {
   return { name: `${title(festival[1] ?? festival[3]!)} ${title(festival[2] ?? festival[4]!)}`, kind: 'festival' };
 }
 
+/**
+ * 'the David Hockney exhibition', 'Loved the Eras tour': the name before a kind of event in lower
+ * case. A run opening with a verb and 'the' names what follows 'the'; one capitalised word is as
+ * often a sentence's first ('Outstanding exhibit', 'Room tour'), so it names the event only after an
+ * article ('the Coldplay concert').
+ */
+function eventBeforeKind(text: string, run: NameRun, runWords: string[], kind: string, found: NamedEvent[]) {
+  const afterThe = runWords[1]?.toLowerCase() === 'the';
+  const words = afterThe ? runWords.slice(2) : runWords;
+  const name = cleanName(words.join(' '));
+  const articleBefore = afterThe || /(?<![\p{L}])(?:the|a|an)\s+$/iu.test(text.slice(Math.max(0, run.index - 5), run.index));
+  if (words.length === 0 || (words.length === 1 && !articleBefore) || !saysWhich(words) || !isPlausibleName(name, { maxWords: 6 })) return;
+  found.push({ name: `${name} ${kind}`, kind: LOWER_KIND[kind]!, index: run.index });
+}
+
 /** Capitalised runs of the text that name an event. */
 function fromRuns(masked: string, found: NamedEvent[]) {
   for (const match of masked.matchAll(/(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu)) {
@@ -158,7 +187,12 @@ function fromRuns(masked: string, found: NamedEvent[]) {
     const words = opensAt > 0 ? run.words.slice(opensAt) : run.words;
     const kind = endingKind(words) ?? openingKind(words);
     const name = fromShouting(cleanName(opensAt > 0 ? run.name.slice(run.name.indexOf(words[0]!)) : run.name));
-    if (kind && isPlausibleName(name, { maxWords: 7 })) found.push({ name: year ? `${name} ${year}` : name, kind, index: run.index });
+    if (kind && isPlausibleName(name, { maxWords: 7 })) {
+      found.push({ name: year ? `${name} ${year}` : name, kind, index: run.index });
+      continue;
+    }
+    const kindAfter = LOWER_KIND_AFTER.exec(masked.slice(run.end, run.end + 16))?.[1];
+    if (kindAfter) eventBeforeKind(masked, run, words, kindAfter, found);
   }
 }
 
