@@ -186,3 +186,10 @@ describe('an event named before its kind in lower case', () => {
     expect(named(await extractCaption('tn-1203'), 'event')).toEqual(['Grayson Perry exhibition']);
   });
 });
+
+describe('recipes whose line breaks were lost', () => {
+  it('names the dish of one-line Spanish recipes with bulleted and dashed ingredients', async () => {
+    expect(named(await extractCaption('tn-1025'), 'recipe')).toEqual(['Puré de papa nube']);
+    expect(named(await extractCaption('tn-1026'), 'recipe')).toEqual(['Empanadas']);
+  });
+});

@@ -104,6 +104,23 @@ Tip: line the tray with foil`)?.template;
     expect(spans.map(([start, end]) => text.slice(start, end))).toEqual(['1 cup flour', '1 egg', '1 cup milk']);
   });
 
+  it('reads a recipe whose line breaks were lost, its spans still in the text as written', () => {
+    const text = 'Puré de papa 🥔 Cremoso y simple 🥣 Ingredientes 🥣 • 1 kg de papas • 50 g de manteca • 150 ml de leche • Sal 👣 Pasos 👣 • Pelamos las papas';
+    const recipe = findRecipe(text);
+    expect(recipe?.template.dish).toBe('Puré de papa');
+    expect(recipe?.template.ingredients.slice(0, 3)).toEqual([
+      { qty: 1, unit: 'kg', item: 'papas', note: null },
+      { qty: 50, unit: 'g', item: 'manteca', note: null },
+      { qty: 150, unit: 'ml', item: 'leche', note: null },
+    ]);
+    expect((recipe?.spans ?? []).map(([start, end]) => text.slice(start, end).trim())[0]).toBe('• 1 kg de papas');
+    expect(findRecipe('EMPANADAS 🤤 INGREDIENTES: -1 taza de agua caliente -3 tazas de harina -1 cda de azúcar')?.template.dish).toBe('Empanadas');
+  });
+
+  it('does not read a one-line post with bullets but no recipe heading as a recipe', () => {
+    expect(findRecipe('Weekend plans • 2 museums • 3 bars • 1 long brunch')).toBeNull();
+  });
+
   it('does not take other posts for recipes', () => {
     for (const text of [
       'Shimokitazawa is the coolest\n2 stops from Shibuya on the Keio line\n3 vintage shops',

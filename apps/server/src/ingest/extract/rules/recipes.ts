@@ -37,7 +37,7 @@ const UNITS =
 
 const BULLET = String.raw`^\s*(?:[-–•*·▪◦→✔✓]|[\p{Extended_Pictographic}\uFE0F]+|\d{1,2}[.)]\s)?\s*`;
 const INGREDIENT = new RegExp(
-  `${BULLET}(?:a\\s+|an\\s+)?(${QUANTITY}(?:\\s*(?:-|–|to)\\s*${QUANTITY})?)\\s*(?:\\(([^)]{1,30})\\)\\s*)?(?:(${UNITS})\\.?(?![\\p{L}])\\s*)?(?:of\\s+)?([\\p{L}].*)$`,
+  `${BULLET}(?:a\\s+|an\\s+)?(${QUANTITY}(?:\\s*(?:-|–|to)\\s*${QUANTITY})?)\\s*(?:\\(([^)]{1,30})\\)\\s*)?(?:(${UNITS})\\.?(?![\\p{L}])\\s*)?(?:(?:of|de|di|du)\\s+)?([\\p{L}].*)$`,
   'iu',
 );
 const UNIT_ONLY = new RegExp(`${BULLET}(?:a\\s+)?(pinch|dash|handful|splash|drizzle|squeeze|knob)\\s+of\\s+([\\p{L}].*)$`, 'iu');
@@ -240,7 +240,35 @@ function difficultyOf(text: string): string | null {
   return 'hard';
 }
 
+/** Words heading a recipe's parts, as they stand inside a flattened line ('🥣 Ingredientes 🥣 • 1 kg …', 'INGREDIENTES: -1 taza …'). */
+const PART_HEADINGS = String.raw`(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|receta|receita|ricetta|pasos|preparación|preparo|preparazione|method|instructions|directions)`;
+/** The space before a heading, its emoji included. */
+const BEFORE_FLAT_HEADING = new RegExp(String.raw`\s(?=[\p{Extended_Pictographic}\uFE0F]*\s*${PART_HEADINGS}\b)`, 'giu');
+/** The space after a heading and its colon or emoji. */
+const AFTER_FLAT_HEADING = new RegExp(String.raw`(${PART_HEADINGS}\s*(?:[:：]|[\p{Extended_Pictographic}\uFE0F]+))\s`, 'giu');
+/** The space before a bullet, or before a dash and a quantity: where an ingredient or step line began. */
+const FLAT_BULLET = /\s(?=[•·▪◦]\s|-\s?[\d½¼¾⅓⅔])/gu;
+const FLAT_BULLETS_MIN = 2;
+
+/**
+ * A recipe whose line breaks were lost (scraped captions, TikTok's one-line descriptions): the
+ * same text with a line break in place of the space before each heading and bullet, so every
+ * offset stays where it was. Null when the text does not read as such a list.
+ */
+function unflattened(text: string): string | null {
+  if ((text.match(FLAT_BULLET)?.length ?? 0) < FLAT_BULLETS_MIN || !new RegExp(PART_HEADINGS, 'iu').test(text)) return null;
+  const lined = text.replace(BEFORE_FLAT_HEADING, '\n').replace(AFTER_FLAT_HEADING, '$1\n').replace(FLAT_BULLET, '\n');
+  return lined === text ? null : lined;
+}
+
 export function findRecipe(text: string): RecipeFinding | null {
+  const found = readRecipe(text);
+  if (found) return found;
+  const lined = unflattened(text);
+  return lined ? readRecipe(lined) : null;
+}
+
+function readRecipe(text: string): RecipeFinding | null {
   const lines = linesOf(text);
   const ingredients: Ingredient[] = [];
   const steps: string[] = [];
