@@ -193,3 +193,11 @@ describe('recipes whose line breaks were lost', () => {
     expect(named(await extractCaption('tn-1026'), 'recipe')).toEqual(['Empanadas']);
   });
 });
+
+describe('an act opening a post, then where it plays', () => {
+  it("reads 'MARFIM ao vivo no Centro Suzuki!' as a show at Centro Suzuki, not a place called Marfim", async () => {
+    const marfim = await extractCaption('tn-1038');
+    expect(named(marfim, 'venue')).toEqual(['Centro Suzuki']);
+    expect(named(marfim, 'event')).toEqual(['Marfim ao vivo at Centro Suzuki']);
+  });
+});

@@ -812,6 +812,9 @@ interface LeadName {
 }
 
 /** Names that open the first line, or stand alone between its emoji and dashes. */
+/** Words after a name that say it plays live: a band or an act opening the post, not a place. */
+const PLAYS_LIVE_AFTER = /^\s+(?:ao vivo|en vivo|en directo|dal vivo|live(?:\s+(?:at|in|@|on|no|na|en|im|à))?)(?![\p{L}])/iu;
+
 function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
   const leads: LeadName[] = [];
   const consider = (from: number, wholeSegmentEnd: number | null) => {
@@ -820,6 +823,8 @@ function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
     const { name, index } = cleanRun(run, text);
     if (rejectName(name, input)) return;
     if (run.words.length === 1 && /ly$/i.test(name)) return;
+    // 'MARFIM ao vivo no Centro Suzuki', 'Bonobo live at …': who plays, not where.
+    if (PLAYS_LIVE_AFTER.test(text.slice(run.end, run.end + 12))) return;
     const after = text.slice(run.end, run.end + 3);
     if (wholeSegmentEnd !== null) {
       // A name standing alone in its segment ('🇫🇷🍷 Bouillon Pigalle').
