@@ -201,3 +201,9 @@ describe('an act opening a post, then where it plays', () => {
     expect(named(marfim, 'event')).toEqual(['Marfim ao vivo at Centro Suzuki']);
   });
 });
+
+describe('a place praised as the biggest of its kind, after a one-word exclamation', () => {
+  it("reads 'Wow!! Century City … has got to be the biggest mall I've ever been in'", async () => {
+    expect(named(await extractCaption('tn-1228'))).toEqual(['Century City']);
+  });
+});

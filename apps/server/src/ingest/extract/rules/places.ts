@@ -474,7 +474,7 @@ function firstLineWithPlace(lines: Line[], text: string, input: PlaceInput): Ven
 }
 
 /** '... is still the best bar in London': the sentence calls the name a kind of place. */
-const KIND_PRAISE = /\b(?:best|favou?rite|fave|go-to|coolest|cutest|oldest|tiniest|smallest|most \w+)\s+(?:\w+\s+){0,2}(?:bar|restaurant|caf[eé]|coffee shop|bakery|pizza|ramen|spot|counter|pub|brunch|breakfast|cocktail bar|wine bar|taqueria|tacos?|croissant|burger|noodles?|sushi|museum|park|hotel|shop|store|bookshop|bookstore|gym|studio)\b/i;
+const KIND_PRAISE = /\b(?:best|favou?rite|fave|go-to|coolest|cutest|oldest|tiniest|smallest|biggest|largest|prettiest|nicest|finest|busiest|most \w+)\s+(?:\w+\s+){0,2}(?:bar|restaurant|caf[eé]|coffee shop|bakery|pizza|ramen|spot|counter|pub|brunch|breakfast|cocktail bar|wine bar|taqueria|tacos?|croissant|burger|noodles?|sushi|museum|park|hotel|shop|store|bookshop|bookstore|gym|studio|mall|market|beach|gallery|theat(?:re|er)|cinema|club)\b/i;
 /** Where a person studied or worked is not a place to visit ('trained at Alfred University'). */
 const NOT_VISIT_BEFORE_AT = /\b(?:trained|studied|works?|worked|working|graduated|teaches|taught|interned|born|raised|employed|professor|student|degree|phd|residency|alum(?:ni|na|nus)?)\s+(?:\w+\s+)?$/i;
 /** 'at The Rusty Knot 5-7pm', 'at Smalls, 9pm': a time right after the name says someone will be there. */
@@ -835,6 +835,9 @@ function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
   };
   const start = /^(?:[\s\p{Extended_Pictographic}•*-]|\uFE0F|\u200D)*/u.exec(line.text)?.[0].length ?? 0;
   consider(line.index + start, null);
+  // 'Wow!! Century City …': a one-word exclamation before the name.
+  const exclaimed = /^\p{L}+[!?.]+\s+/u.exec(line.text.slice(start));
+  if (exclaimed) consider(line.index + start + exclaimed[0].length, null);
   // An emoji run is matched from its first emoji only: from inside a long run the pattern would
   // otherwise try every shorter run again (quadratic on a caption of a thousand fire emoji).
   for (const segment of line.text.matchAll(/(?:(?<![\p{Extended_Pictographic}\uFE0F\u200D])[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[—–|]\s)\s*([^\p{Extended_Pictographic}—–|]+)/gu)) {
