@@ -207,3 +207,9 @@ describe('a place praised as the biggest of its kind, after a one-word exclamati
     expect(named(await extractCaption('tn-1228'))).toEqual(['Century City']);
   });
 });
+
+describe('a place where things are for sale, in French', () => {
+  it("reads 'à vendre … au Locoshop Angus' as the place", async () => {
+    expect(named(await extractCaption('tn-1400'))).toEqual(['Locoshop Angus']);
+  });
+});

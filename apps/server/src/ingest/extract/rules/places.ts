@@ -515,9 +515,9 @@ const GOING_OUT: CueCategory[] = ['food', 'nightlife'];
  * 'nail artist chez Joa Nails'): any errand to a place counts, a stay or a salon as much as a meal.
  */
 const GOING_OUT_ANY_ERRAND: CueCategory[] = ['food', 'nightlife', 'travel', 'beauty', 'shopping', 'fitness'];
-/** Words that send readers to a shop to buy or rent ('Renta tu próximo look en SOFIBÉL', 'erhältlich bei Kaufhof'). */
+/** Words that send readers to a shop to buy or rent ('Renta tu próximo look en SOFIBÉL', 'erhältlich bei Kaufhof', 'à vendre au Locoshop'). */
 const SHOP_ERRAND =
-  /(?<![\p{L}])(?:encuentra\p{L}*|disponibles?|dispon[ií]ve(?:l|is)|disponibile|renta|rente|alquila|compra|compre|cómpr\p{L}+|erhältlich|verkrijgbaar|available|find (?:it|them|yours))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:encuentra\p{L}*|disponibles?|dispon[ií]ve(?:l|is)|disponibile|renta|rente|alquila|compra|compre|cómpr\p{L}+|erhältlich|verkrijgbaar|available|find (?:it|them|yours)|vendre|en vente|à venda|in vendita|a la venta|te koop)(?![\p{L}])/iu;
 /** Apps and sites are named after the same small words ('en Instagram', 'op YouTube'). */
 const NOT_PLACES = /^(?:instagram|tiktok|youtube|facebook|twitter|spotify|netflix|whatsapp|google|amazon|linkedin|snapchat|pinterest|threads)\b/i;
 
