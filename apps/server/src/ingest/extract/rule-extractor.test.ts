@@ -444,3 +444,11 @@ describe('createRuleExtractor: an event named before its kind in lower case', ()
     expect(events(await extract('The Summer festival was fun'))).toEqual([]);
   });
 });
+
+describe('createRuleExtractor: a business naming its own places', () => {
+  it("reads 'both our Fúkudon stores' and 'our Joe's Pizza location', not 'our New Menu at all stores'", async () => {
+    expect(summary(await extract('We are pleased to announce that both our Fúkudon stores are on GrabFood!'))).toContain('venue:Fúkudon');
+    expect(summary(await extract("Come by our Joe's Pizza location on Carmine St for a slice"))).toContain("restaurant:Joe's Pizza");
+    expect(summary(await extract('Try our New Menu at all stores from Monday'))).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@
 //   a name a superlative points at: 'Best ramen in NYC is Ippudo', 'my favourite bar in Lisbon? Park'.
 //   a name in quotes after a word that puts someone there: 'Dinner at "Le Comptoir"', 'besok di
 //     "Bebek Baris Denpasar"', 'Abendessen im „Wienerwald“'.
+//   a business naming its own places: 'both our Fúkudon stores', 'our Barbeque Nation outlet'.
 // All are bounded: a few words before the verb, one or two words before the kind.
 import { CUISINE_ADJECTIVES, DESCRIPTIVE_WORDS, FOOD_WORDS } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore } from './name-runs';
@@ -128,6 +129,23 @@ export function findSuperlativePlaces(text: string): PhrasePlace[] {
     if (!run || run.index !== match.index + match[0].length) continue;
     const name = cleanName(run.name);
     if (name) found.push({ name, index: run.index });
+  }
+  return found;
+}
+
+/** 'both our Fúkudon stores', 'at our Joe's Pizza location': a business speaking of its own places. */
+const OUR_OUTLETS =
+  /(?<![\p{L}])(?:our|both our|all our|all of our)\s+(?=\p{Lu})([^\n]{1,50}?)\s+(?:stores?|outlets?|branch(?:es)?|locations?|shops?|restaurants?|caf[eé]s?|bars?|studios?|boutiques?)(?![\p{L}])/gu;
+
+export function findOwnOutlets(text: string): PhrasePlace[] {
+  const found: PhrasePlace[] = [];
+  for (const match of text.matchAll(OUR_OUTLETS)) {
+    const start = match.index + match[0].indexOf(match[1]!);
+    const run = nameRunAt(text, start, 4);
+    // The name must fill the words between 'our' and the kind: 'our new menu at all stores' names none.
+    if (!run || run.index !== start || run.end !== start + match[1]!.length) continue;
+    const name = cleanName(run.name);
+    if (name && !DESCRIPTIVE_WORDS.has(name.toLowerCase())) found.push({ name, index: run.index });
   }
   return found;
 }

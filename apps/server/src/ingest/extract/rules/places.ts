@@ -21,7 +21,7 @@ import { isEventName } from './named-events';
 import { cleanName, handleName, isFunctionWord, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
 import { findPrices } from './prices';
-import { findLowerCasePlaces, findNamesAfterKind, findPlacesCalledAPlace, findQuotedPlaces, findSuperlativePlaces } from './place-phrases';
+import { findLowerCasePlaces, findNamesAfterKind, findOwnOutlets, findPlacesCalledAPlace, findQuotedPlaces, findSuperlativePlaces } from './place-phrases';
 import { findKnownVenues } from './known-venues';
 import { venueKindOf, type VenueType } from './venue-kinds';
 
@@ -405,7 +405,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     scanBulletLead(line, text, input, supported, add);
   }
   // 'High Camp is an amazing place to …', 'at millenia mall' (place-phrases.ts).
-  for (const place of [...findPlacesCalledAPlace(text), ...findLowerCasePlaces(text), ...findNamesAfterKind(text), ...findQuotedPlaces(text), ...findSuperlativePlaces(text)]) {
+  for (const place of [...findPlacesCalledAPlace(text), ...findLowerCasePlaces(text), ...findNamesAfterKind(text), ...findQuotedPlaces(text), ...findSuperlativePlaces(text), ...findOwnOutlets(text)]) {
     if (rejectName(titleCaseIfLower(place.name), input)) continue;
     add({ name: place.name, index: place.index, source: 'named', address: null, location: areaRightAfter(text, place.index + place.name.length, input.areas), context: sentenceAround(text, place.index) });
   }
