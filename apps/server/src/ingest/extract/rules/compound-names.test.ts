@@ -32,6 +32,9 @@ describe('accountPlaceName', () => {
     expect(placeName('space_cassette_mcr')).toBe('Space Cassette');
     expect(placeName('joespizzanyc')).toBe('Joes Pizza');
     expect(placeName('bar_brahma_official')).toBe('Bar Brahma');
+    // A city's short name run onto a kind of place, and a number run onto the name.
+    expect(placeName('goldendinerny')).toBe('Golden Diner');
+    expect(placeName('lostacos1')).toBe('Los Tacos 1');
   });
 
   it("keeps a name that only ends like a suffix ('tiffany'), and a one-word account whole", () => {

@@ -46,7 +46,8 @@ function splitAroundKind(word: string): string[] | null {
  * it holds a kind of place and a word that names which; `isArea` leaves out '#cafeberlin'.
  */
 export function compoundVenueName(tag: string, isArea: (word: string) => boolean): string | null {
-  const words = handleName(tag).split(' ').filter(Boolean);
+  // A number run into the name is a word of its own ('lostacos1' is Los Tacos 1).
+  const words = handleName(tag).replace(/(?<=\p{L})(?=\d)/gu, ' ').split(' ').filter(Boolean);
   const split = words.flatMap((word) => (word.length >= 6 && word === word.toLowerCase() || /^\p{Lu}\p{Ll}{5,}$/u.test(word) ? (splitAroundKind(word.toLowerCase()) ?? [word]) : [word]));
   const lower = split.map((word) => word.toLowerCase());
   const kinds = lower.filter((word) => INNER_KINDS.includes(word) || END_KINDS.includes(word) || word === 'salon');
@@ -61,12 +62,15 @@ const ACCOUNT_SUFFIXES = new Set(['ny', 'nyc', 'la', 'sf', 'ldn', 'mcr', 'bcn', 
 /** Suffixes long enough to be cut off a handle written as one word ('@joespizzanyc'); 'ny' ends 'tiffany'. */
 const JOINED_SUFFIX = /^(.{4,}?)(nyc|ldn|official|oficial)$/;
 
+/** A city's short name run onto a word ending in a kind of place ('goldendinerny'): the kind says where the name ends. */
+const SHORT_CITY_AFTER_KIND = new RegExp(`^(.{3,}(?:${[...INNER_KINDS, ...END_KINDS].join('|')}))(?:ny|la|sf|bk|dc|uk|us|usa|mcr|ldn|bcn|atl|chi|nola|pdx|syd|sg|hk)$`);
+
 /** A handle without the words an account adds after the place's name ('space_cassette_mcr' -> 'space_cassette'). */
 export function withoutAccountSuffix(handle: string): string {
   const words = handle.split(/[_.]+/).filter(Boolean);
   const trimmed = words.length > 1 && ACCOUNT_SUFFIXES.has(words.at(-1)!.toLowerCase()) ? words.slice(0, -1).join('_') : handle;
-  const joined = JOINED_SUFFIX.exec(trimmed);
-  return joined && trimmed === trimmed.toLowerCase() ? joined[1]! : trimmed;
+  if (trimmed !== trimmed.toLowerCase()) return trimmed;
+  return JOINED_SUFFIX.exec(trimmed)?.[1] ?? SHORT_CITY_AFTER_KIND.exec(trimmed)?.[1] ?? trimmed;
 }
 
 /** The name of the place an account stands for: '@space_cassette_mcr' is Space Cassette, '@blackloungetemuco' Black Lounge Temuco. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGazetteer } from '../../../providers/geocoder/gazetteer';
 import { findAreas } from './areas';
+import { maskTags } from './hashtags';
 import { findList } from './lists';
 
 const gazetteer = createGazetteer();
@@ -64,6 +65,17 @@ describe('findList: bullet lists under a title of places', () => {
     expect(found?.placeList).toBe(true);
     expect(found?.title).toBe('топ київських закладів для того шоб повайбити');
     expect(found?.items.map((item) => item.name)).toEqual(['окто', 'пʼюр енд наїв', 'зиґзаґ', 'ферст поінт', 'дублер', 'дилетант']);
+  });
+
+  it('reads accounts as the bullets under a line that announces places, the title after a first line that does not', () => {
+    const text = 'SAVE this list of\n\nOur favourite places and what to get ⬇️\n\n🍪 @levainbakery - chocolate chip walnut cookie\n\n🥟 @dintaifungusa - pork xiao long bao\n\n🥞 @goldendinerny - honey butter pancakes\n\nFollow @someone for more!';
+    const found = findList(maskTags(text), findAreas(text, gazetteer), text);
+    expect(found?.title).toBe('Our favourite places and what to get');
+    expect(found?.items.map((item) => [item.name, text.slice(item.index, item.index + 5)])).toEqual([
+      ['Levain Bakery', '@leva'],
+      ['Dintaifungusa', '@dint'],
+      ['Golden Diner', '@gold'],
+    ]);
   });
 
   it('reads no bullets under a title that names no places, nor bullets that are sentences', () => {

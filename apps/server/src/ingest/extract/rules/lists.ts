@@ -5,6 +5,7 @@ import type { AreaMention } from './areas';
 import { locationIn } from './areas';
 import { findAddresses } from './addresses';
 import { fromShouting } from './name-runs';
+import { accountPlaceName } from './compound-names';
 import { cleanName, handleName, isPlausibleName, stripEmoji } from './names';
 import { linesOf } from './post-text';
 import { findPrices, priceTierOf } from './prices';
@@ -157,6 +158,14 @@ const BULLET_ITEM = /^\s*(?:[-•▪▫◾◽‣∙]|\*(?!\*))\uFE0F?\s+(\S.*)$/
 const EMOJI_ITEM = /^\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])+\s*(\p{Lu}.*)$/u;
 /** A trip's title: its emoji-bulleted lines are the places to go ('Save this for your next trip to Tokyo'). */
 const TRIP_LIST_TITLE = /\b(?:trip to|travel(?:ling|ing)? to|visit(?:ing)?|guide|itinerary|bucket list|must[- ]?(?:see|try|visit)|where to)\b/i;
+/** '🥟 @dintaifungusa - cucumber salad', '- @levainbakery': a bullet, then an account, then its notes or nothing. */
+const HANDLE_BULLET = /^\s*(?:[-•▪▫◾◽‣∙*📍]|\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])+\s*@([\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?)\s*(?:[-–—:|(]|$)/u;
+
+/** Whether a line is a bullet of a list: a dash or dot, an emoji before a name, or an account. */
+function isBulleted(line: { index: number; text: string }, original: string): boolean {
+  return BULLET_ITEM.test(line.text) || EMOJI_ITEM.test(line.text) || HANDLE_BULLET.test(original.slice(line.index, line.index + line.text.length));
+}
+
 /** Longer than this, a bullet is a sentence or a tip, not a place's name. */
 const MAX_BULLET_WORDS = 5;
 
@@ -164,17 +173,30 @@ const MAX_BULLET_WORDS = 5;
  * A title that announces places, then bullet lines: each bullet is one place. Posts written in
  * lower case ('- окто', '- пʼюр енд наїв') keep their items as written: the title says they are places.
  */
-function bulletList(text: string, areas: AreaMention[]): ListPost | null {
+function bulletList(text: string, areas: AreaMention[], original: string): ListPost | null {
   const lines = linesOf(text);
-  const titleLine = lines.find((line) => line.text.trim());
-  if (!titleLine || BULLET_ITEM.test(titleLine.text)) return null;
-  const title = titleOf(titleLine.text, titleLine.index, areas);
-  if (!title) return null;
+  const firstLine = lines.find((line) => line.text.trim());
+  if (!firstLine || BULLET_ITEM.test(firstLine.text)) return null;
+  // The title is the first line, or a line before the first bullet that announces places
+  // ('SAVE this list of …' / 'Our favourite places and what to get ⬇️').
+  const headLines = lines.slice(0, Math.max(1, lines.findIndex((line) => line !== firstLine && isBulleted(line, original))));
+  const titled = headLines
+    .filter((line) => line.text.trim())
+    .map((line) => ({ line, title: titleOf(line.text, line.index, areas) }))
+    .find(({ title }) => title !== null && (PLACE_TITLE.test(title) || OTHER_PLACE_TITLE.test(title) || TRIP_LIST_TITLE.test(title) || TRIP_TITLE.test(title)));
+  if (!titled?.title) return null;
+  const { line: titleLine, title } = titled;
   const placeTitle = PLACE_TITLE.test(title) || OTHER_PLACE_TITLE.test(title);
-  if (!placeTitle && !TRIP_LIST_TITLE.test(title) && !TRIP_TITLE.test(title)) return null;
   const items: ListItem[] = [];
   for (const line of lines) {
-    if (line === titleLine) continue;
+    if (headLines.includes(line)) continue;
+    // '🥟 @dintaifungusa - cucumber salad': an account as the bullet's item is the place.
+    const account = HANDLE_BULLET.exec(original.slice(line.index, line.index + line.text.length));
+    if (account) {
+      const index = line.index + account[0].indexOf(`@${account[1]}`);
+      items.push({ number: items.length + 1, index, name: accountPlaceName(account[1]!, () => false), rest: '', location: null, area: null, address: null, price: null, priceTier: null, kind: null });
+      continue;
+    }
     // Dashes and dots are bullets under a title of places; an emoji is one under a trip's title
     // too, before a capitalised name, and a long emoji line is a sentence to pass over.
     const dashed = placeTitle ? BULLET_ITEM.exec(line.text) : null;
@@ -236,7 +258,7 @@ export function findList(written: string, areas: AreaMention[], writtenOriginal:
   const title = titleLine ? titleOf(titleLine.text, titleLine.index, areas) : null;
   const isGuideTitle = title !== null && (GUIDE_TITLE.test(title) || TRIP_TITLE.test(title));
   // No numbered items: places on one line after a title, or bulleted under it (a trip's title too).
-  const unnumbered = items.length === 0 ? (labelledList(text, areas) ?? bulletList(text, areas)) : null;
+  const unnumbered = items.length === 0 ? (labelledList(text, areas) ?? bulletList(text, areas, original)) : null;
   if (unnumbered) return unnumbered;
   if (items.length < 3 && !(items.length >= 2 && isGuideTitle) && !(title && TRIP_TITLE.test(title))) return null;
   if (!inOrder(items)) return null;
