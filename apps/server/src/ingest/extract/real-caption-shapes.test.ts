@@ -213,3 +213,11 @@ describe('a place where things are for sale, in French', () => {
     expect(named(await extractCaption('tn-1400'))).toEqual(['Locoshop Angus']);
   });
 });
+
+describe('a known place in the bracket after a pinned one', () => {
+  it("reads '📍 Tatiana by Kwame Onwuachi (Lincoln Center, Manhattan)' as one place, in Lincoln Center", async () => {
+    const top = await extractCaption('tn-1500');
+    expect(named(top)).toEqual(expect.arrayContaining(['Tatiana by Kwame Onwuachi', 'Theodora']));
+    expect(named(top)).not.toContain('Lincoln Center');
+  });
+});

@@ -852,7 +852,8 @@ function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
 function foldParentheticals(venues: VenueCandidate[], text: string): VenueCandidate[] {
   return venues.filter((venue) => {
     const host = venues.find((other) => other !== venue && other.index < venue.index && /^[^\n(]{0,60}\($/.test(text.slice(other.index + other.name.length, venue.index).trimEnd()) && text.slice(other.index, venue.index).includes(other.name));
-    if (!host || venue.source === 'pin' || venue.source === 'label') return true;
+    // A pin line is a place of its own; a known place in the bracket says where the host is ('📍 Tatiana (Lincoln Center, Manhattan)').
+    if (!host || venue.source === 'pin' || (venue.source === 'label' && !venue.knownType)) return true;
     const close = text.indexOf(')', venue.index);
     host.location ??= cleanName(text.slice(venue.index, close < 0 ? venue.index + venue.name.length : close));
     return false;
