@@ -423,6 +423,7 @@ describe('createRuleExtractor: a place a superlative points at, and a place with
     expect(summary(await extract('Best ramen in NYC is Ippudo, fight me'))).toContain('restaurant:Ippudo');
     expect(summary(await extract('The best pizza in town? Lucali. Not even close'))).toContain('restaurant:Lucali');
     expect(summary(await extract('Best day of my life is Sunday'))).toEqual([]);
+    expect(summary(await extract('Finally tried one of the best restaurants in new york city - Don Angie #nycfood'))).toContain('restaurant:Don Angie');
   });
 
   it("reads 'Happy hour at The Rusty Knot 5-7pm'", async () => {

@@ -118,9 +118,9 @@ export function findQuotedPlaces(text: string): PhrasePlace[] {
   return found;
 }
 
-/** 'Best ramen in NYC is Ippudo', 'The best pizza in town? Lucali': the name after the superlative's verb or question mark. */
+/** 'Best ramen in NYC is Ippudo', 'The best pizza in town? Lucali', '… the best restaurants in new york city - Don Angie': the name after the superlative's verb, question mark or dash. */
 const BEST_IS =
-  /(?<![\p{L}])(?:best|favou?rite|fave|top)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:in|of|on)\s+(?:[\p{L}'’.-]+\s+){0,2}?[\p{L}'’.-]+(?:\s+(?:is|=|goes to|has to be)\s+|\?\s+)(?=[\p{Lu}\d])/giu;
+  /(?<![\p{L}])(?:best|favou?rite|fave|top)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:in|of|on)\s+(?:[\p{L}'’.-]+\s+){0,2}?[\p{L}'’.-]+(?:\s+(?:is|=|goes to|has to be)\s+|\?\s+|\s+[-–—:]\s+)(?=[\p{Lu}\d])/giu;
 
 export function findSuperlativePlaces(text: string): PhrasePlace[] {
   const found: PhrasePlace[] = [];
