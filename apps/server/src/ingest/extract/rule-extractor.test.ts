@@ -453,3 +453,11 @@ describe('createRuleExtractor: a business naming its own places', () => {
     expect(summary(await extract('Try our New Menu at all stores from Monday'))).toEqual([]);
   });
 });
+
+describe('createRuleExtractor: coffee the drink, and kinds before names in Vietnamese', () => {
+  it("names no café in 'Macchina del caffè' or 'una taza de café', and reads 'Tu viện Khánh An'", async () => {
+    expect(summary(await extract('Macchina del caffè Ecco finalmente la nostra nuova macchinetta'))).toEqual([]);
+    expect(summary(await extract('Nada como una taza de café Juan Valdez por la mañana'))).toEqual([]);
+    expect(summary(await extract('Tu viện Khánh An đồ đó #xuhuong #chupanh #tet'))).toContain('venue:Tu viện Khánh An');
+  });
+});

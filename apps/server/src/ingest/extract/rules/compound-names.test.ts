@@ -19,6 +19,13 @@ describe('compoundVenueName', () => {
     expect(name('coffeeaddict')).toBeNull();
   });
 
+  it("reads a word that is a kind of its own whole, the longest kind first, and no drink or machine as a name ('#caffetteria', '#coffeemachine')", () => {
+    expect(compoundVenueName('caffetteria', () => false)).toBeNull();
+    expect(compoundVenueName('caffetterialuna', () => false)).toBe('Caffetteria Luna');
+    expect(compoundVenueName('coffeemachine', () => false)).toBeNull();
+    expect(compoundVenueName('caffeespresso', () => false)).toBeNull();
+  });
+
   it('reads short kinds only at the end of a word', () => {
     expect(name('barcelonafood')).toBeNull();
     expect(name('anna.smith')).toBeNull();

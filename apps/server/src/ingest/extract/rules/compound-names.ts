@@ -8,11 +8,14 @@ import { handleName } from './names';
 const INNER_KINDS = `lounge burger burgers pizza pizzeria bakery bakehouse kitchen coffee bistro brasserie brewery brewing
   salon studio taqueria cantina trattoria osteria ristorante restaurante restaurant ramen sushi izakaya grill diner eatery
   cafe caffe café boulangerie patisserie pâtisserie gelateria gelato creamery roastery roasters tavern smokehouse steakhouse
-  barbershop boutique hotel hostel winery vineyard distillery taproom noodles noodle bagels bagel donuts tacos`.split(/\s+/);
+  barbershop boutique hotel hostel winery vineyard distillery taproom noodles noodle bagels bagel donuts tacos cafeteria caffetteria
+  cafetería`.split(/\s+/);
+/** 'caffetterialuna' holds 'caffetteria' before it holds 'caffe'. */
+const INNER_KINDS_LONGEST_FIRST = [...INNER_KINDS].sort((a, b) => b.length - a.length);
 /** Short kinds, read only at the end of a word: 'bar' is not a place in 'barcelona'. */
 const END_KINDS = ['bar', 'pub', 'spa', 'deli', 'inn', 'cafe', 'gym'];
 
-/** Words beside a kind that say what people feel or do there, not which place it is. */
+/** Words beside a kind that say what people feel or do there, or what it is made with ('#coffeemachine'), not which place it is. */
 const NOT_A_NAME = new Set(
   `lover lovers love life time gram insta daily addict addicts porn tok lovin best good great new my our your the and of
   for with in at to on is are vibes vibe goals day night nights week weekend date dates run crawl hop hopping tour tours
@@ -20,17 +23,20 @@ const NOT_A_NAME = new Set(
   healthy fresh hot cold iced spicy sweet real fake free cheap top fav fave favorite favourite review reviews recipe recipes
   lunch dinner brunch breakfast morning evening break talk chat culture scene world city town street bestof inspo ideas
   hunting hunt hunter hunters guide guides time club clubs king queen boss master masters owner owners lovers nerd snob
-  geek stop spot spots near me`.split(/\s+/),
+  geek stop spot spots near me machine machines maker makers capsule capsules cialde cialda pods pod beans bean cup cups mug mugs
+  grinder grinders oven ovens espresso latte cappuccino macchiato americano mocha`.split(/\s+/),
 );
 
 const MIN_SIDE = 3;
 
 /** A lower-case word split around the kind of place it holds, or null when it holds none with a name beside it. */
 function splitAroundKind(word: string): string[] | null {
+  // 'caffetteria' is a kind of its own, not 'caffe' and 'tteria'.
+  if (INNER_KINDS.includes(word)) return [word];
   for (const kind of END_KINDS) {
     if (word.length - kind.length >= MIN_SIDE && word.endsWith(kind)) return [word.slice(0, -kind.length), kind];
   }
-  for (const kind of INNER_KINDS) {
+  for (const kind of INNER_KINDS_LONGEST_FIRST) {
     const at = word.indexOf(kind);
     if (at < 0) continue;
     const parts = [word.slice(0, at), kind, word.slice(at + kind.length)].filter(Boolean);

@@ -69,7 +69,7 @@ export function findLowerCasePlaces(text: string): PhrasePlace[] {
  * case (a line may open with 'Ресторан'), so the name's capital is checked on the run read after it.
  */
 const KIND_BEFORE_NAME = new RegExp(
-  String.raw`(?<![\p{L}])(restaurante|restaurant|ristorante|trattoria|osteria|pizzeria|cafetería|cafeteria|café|caffè|bar|bistrot|brasserie|boulangerie|pâtisserie|pastelería|panadería|padaria|confeitaria|heladería|gelateria|enoteca|cervecería|cervejaria|taberna|museo|museu|musée|museum|muzeum|parque|parco|parc|mercado|mercato|marché|markt|playa|praia|plage|hotel|hôtel|albergo|restauracja|kawiarnia|piekarnia|cukiernia|restoran|kafe|kedai|warung|rumah makan|pantai|pulau|gunung|danau|taman|nhà hàng|quán|khách sạn|bảo tàng|công viên|chợ|chùa|đền|đảo|hồ|núi|vịnh|thác|động|ресторан|ресторане|ресторані|кафе|кофейня|кав'ярня|бар|музей|пекарня|отель|готель)\s+(?=[\p{Lu}"“«„])`,
+  String.raw`(?<![\p{L}])(restaurante|restaurant|ristorante|trattoria|osteria|pizzeria|cafetería|cafeteria|café|caffè|bar|bistrot|brasserie|boulangerie|pâtisserie|pastelería|panadería|padaria|confeitaria|heladería|gelateria|enoteca|cervecería|cervejaria|taberna|museo|museu|musée|museum|muzeum|parque|parco|parc|mercado|mercato|marché|markt|playa|praia|plage|hotel|hôtel|albergo|restauracja|kawiarnia|piekarnia|cukiernia|restoran|kafe|kedai|warung|rumah makan|pantai|pulau|gunung|danau|taman|nhà hàng|quán|khách sạn|bảo tàng|công viên|chợ|chùa|đền|đảo|hồ|núi|vịnh|thác|động|tu viện|nhà thờ|bãi biển|ресторан|ресторане|ресторані|кафе|кофейня|кав'ярня|бар|музей|пекарня|отель|готель)\s+(?=[\p{Lu}"“«„])`,
   'giu',
 );
 /** Words for 'in' or 'at' that end a name and say where it is. */
@@ -77,6 +77,9 @@ const PLACED_IN = /\s(?:en|em|in|no|na|nel|à|au|ở|tại|di|w|в|у)\s.*$/u;
 /** Drinks ordered by a kind of place's name ('un café Americano', 'a bar Negroni'). */
 const DRINKS = new Set(['americano', 'espresso', 'cortado', 'macchiato', 'cappuccino', 'latte', 'negroni', 'spritz', 'mocha', 'frappé', 'frappe', 'bombón', 'solo', 'con', 'leche']);
 const QUOTED_NAME = /^["“«„]([^"“”«»„\n]{2,40})["”»“]/u;
+/** The kinds that are also the drink, and the words for 'of' or 'for' that make them the drink. */
+const COFFEE = /^caf(?:é|è|e|fè)$/iu;
+const OF_BEFORE = /(?<![\p{L}])(?:del|di|de|da|do|du|per|for|of)\s+$/iu;
 
 export function findNamesAfterKind(text: string): PhrasePlace[] {
   const found: PhrasePlace[] = [];
@@ -95,6 +98,8 @@ export function findNamesAfterKind(text: string): PhrasePlace[] {
     if (!name || name.toLowerCase().split(/\s+/).every((word) => FOOD_WORDS.has(word) || DRINKS.has(word))) continue;
     // The kind is part of what people call the place ('Restaurante Casa Lucio', 'Đảo Cô Tô').
     const kind = match[1]!;
+    // 'macchina del caffè', 'taza de café', 'tasse de café': coffee the drink, whatever is named after it.
+    if (COFFEE.test(kind) && OF_BEFORE.test(text.slice(Math.max(0, match.index - 5), match.index))) continue;
     found.push({ name: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name}`, index: match.index });
   }
   return found;

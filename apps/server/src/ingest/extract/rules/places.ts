@@ -753,6 +753,7 @@ function scanNamesWithOwnAccount(lines: Line[], text: string, input: PlaceInput,
 
 /** Eating and drinking out, said strongly enough (two cues at least) for a tag to be the place's name. */
 const TAGGED_PLACE_POSTS: CueCategory[] = ['food', 'nightlife'];
+const PRODUCT_CATEGORIES: CueCategory[] = ['shopping', 'home', 'fashion', 'beauty'];
 
 /**
  * The first hashtag that spells a place with its kind ('#libertineburger' is Libertine Burger),
@@ -760,7 +761,9 @@ const TAGGED_PLACE_POSTS: CueCategory[] = ['food', 'nightlife'];
  */
 function taggedVenue(input: PlaceInput): VenueCandidate | null {
   const cues = categoryCues(input.text, input.hashtags);
-  if (!TAGGED_PLACE_POSTS.some((category) => (cues[category] ?? 0) >= 2)) return null;
+  const placeCue = Math.max(...TAGGED_PLACE_POSTS.map((category) => cues[category] ?? 0));
+  // A post selling a thing ('#lavazzacoffee' under a coffee machine's offer) names a brand in its tags, not a place.
+  if (placeCue < 2 || PRODUCT_CATEGORIES.some((category) => (cues[category] ?? 0) >= placeCue)) return null;
   for (const match of input.text.matchAll(/(?<![\p{L}\p{N}_&/#@'’])#([\p{L}\p{N}_]+)/gu)) {
     const tag = match[1]!;
     const name = compoundVenueName(tag, (word) => isAreaWord(word, input));

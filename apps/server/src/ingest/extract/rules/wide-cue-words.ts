@@ -200,6 +200,8 @@ export const WIDE_CUES: Record<CueCategory, string> = {
     homeware homewares houseplant* "home office" bookshelf cabinet* countertop* backsplash "dining room" "dining table"
     cushion* pillow* bedding duvet vase vases candle candles ceramics "home improvement" remodel* "before and after" reno
     "fixer upper" "small space" organizing organising "home organization" declutter* cleaning cleantok laundry tidy scandi "mid century"
+    "coffee machine" "espresso machine" macchinetta "macchina del caffè" "macchina da caffè" cafetera cafeteira kaffeemaschine
+    koffiezetapparaat appliance appliances mop vacuum "robot vacuum" aspirapolvere aspiradora
     midcentury "paint color" "paint colour"
     muebles mueble "sala de estar" dormitorio jardín limpieza organización
     "casa nova" móveis jardim limpeza organização apartamento
