@@ -66,7 +66,8 @@ const UNDATED_TITLE_KINDS: Record<string, string> = {
 };
 
 /** Japanese tags of an event: '#七夕まつり', '#川崎フロンターレ展', '#サマソニ2024フェス'. */
-const JAPANESE_EVENT_TAG = /^(\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|[ー\p{N}\p{L}]){2,20}?(まつり|祭り|祭|展|フェス|花火大会|マラソン)$/u;
+// One character class: an alternation of overlapping classes backtracks exponentially on a long tag.
+const JAPANESE_EVENT_TAG = /^[ー\p{N}\p{L}]{2,20}?(まつり|祭り|祭|展|フェス|花火大会|マラソン)$/u;
 const JAPANESE_KIND: Record<string, string> = { まつり: 'festival', 祭り: 'festival', 祭: 'festival', 展: 'exhibition', フェス: 'festival', 花火大会: 'festival', マラソン: 'sports' };
 
 /** A check-in at an event rather than a place ('@ Olimpíadas de Londres', '@ Coachella'). */
@@ -135,7 +136,7 @@ function fromHashtag(tag: string, isArea: (word: string) => boolean): Omit<Named
   const known = knownEventOfTag(tag);
   if (known) return { name: known.year ? `${known.name} ${known.year}` : known.name, kind: known.kind, known: known.name };
   const japanese = JAPANESE_EVENT_TAG.exec(tag);
-  if (japanese) return { name: tag, kind: JAPANESE_KIND[japanese[2]!] ?? 'event' };
+  if (japanese) return { name: tag, kind: JAPANESE_KIND[japanese[1]!] ?? 'event' };
   // '#MirandoAlHorizonteTour', '#BostonCallingFest2024': a tag written in words, ending in what it is.
   const year = /(?:19|20)\d{2}$/.exec(tag)?.[0] ?? null;
   const words = handleName(year ? tag.slice(0, -4) : tag).split(' ');
