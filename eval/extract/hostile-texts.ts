@@ -10,5 +10,7 @@ export const TIMED_TEXTS: Array<{ name: string; text: string; budgetMs: number }
   { name: 'a capitalised name 4,000 times', text: 'Best Ramen Place In Town '.repeat(4_000), budgetMs: 50 },
   // A long Japanese tag: an event-tag pattern of overlapping classes once took 110 ms on one of 40 characters.
   { name: 'long Japanese hashtags', text: `夏の思い出 #${'たくさんの幸せが訪れることを心から願っているよだいすき'.repeat(3)}🍑 `.repeat(40), budgetMs: 20 },
+  // One token without a space: a name's words were read to its end from every capital in it.
+  { name: 'capitals and emoji without a space', text: '🔥ABCDEFGHIJKLMNOP🔥🎉'.repeat(5_000), budgetMs: 50 },
   { name: 'emoji, lists and long words mixed', text: `${CAPTION}🌮🌮🌮🌮 1. ${'x'.repeat(400)}\n📍 `.repeat(400).slice(0, 100_000), budgetMs: 50 },
 ];

@@ -35,9 +35,17 @@ function splitToken(token: string): { word: string; stops: boolean; leading: boo
   return { word: token.slice(0, stopAt), stops: true, leading };
 }
 
+/**
+ * Longer than this, a run of characters without a space is no word of a name. The scans stop
+ * there, so a caption that is one endless token is not read to its end from every capital in it.
+ */
+const MAX_TOKEN = 80;
+/** How far back from its end a name is looked for: six words fit many times over. */
+const MAX_RUN_BEFORE = 300;
+
 /** The run of capitalised words starting at `from` (after spaces), or null. */
 export function nameRunAt(text: string, from: number, maxWords = 6): NameRun | null {
-  const pattern = /\S+/gu;
+  const pattern = new RegExp(`\\S{1,${MAX_TOKEN}}`, 'gu');
   pattern.lastIndex = from;
   const words: string[] = [];
   let start = -1;
@@ -47,6 +55,7 @@ export function nameRunAt(text: string, from: number, maxWords = 6): NameRun | n
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     // A line break ends a name.
     if (text.slice(end, match.index).includes('\n')) break;
+    if (match[0].length === MAX_TOKEN && /\S/u.test(text.charAt(match.index + MAX_TOKEN))) break;
     const { word, stops, leading } = splitToken(match[0]);
     if (leading && words.length > 0) break;
     if (!word) break;
@@ -70,7 +79,7 @@ export function nameRunAt(text: string, from: number, maxWords = 6): NameRun | n
 
 /** The run of capitalised words that ends exactly at `before` (reading backwards), or null. */
 export function nameRunBefore(text: string, before: number, maxWords = 6): NameRun | null {
-  const lineStart = text.lastIndexOf('\n', before - 1) + 1;
+  const lineStart = Math.max(text.lastIndexOf('\n', before - 1) + 1, before - MAX_RUN_BEFORE);
   const prefix = text.slice(lineStart, before);
   const tokens = [...prefix.matchAll(/\S+/gu)];
   const words: string[] = [];
