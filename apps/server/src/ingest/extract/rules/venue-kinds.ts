@@ -114,8 +114,21 @@ export const venueKindOf = remembered((text: string): VenueKind | null => {
   return null;
 });
 
+/** The last few texts read: each venue of a post asks for the whole post's kind again. */
+const recentDominant: Array<{ text: string; kind: VenueKind | null }> = [];
+const RECENT_DOMINANT = 4;
+
 /** The kind most often named in a longer text ('the best ramen ... our ramen spot' beats one 'bar'). */
 export function dominantVenueKind(text: string): VenueKind | null {
+  const recent = recentDominant.find((entry) => entry.text === text);
+  if (recent) return recent.kind && { ...recent.kind };
+  const kind = countDominantKind(text);
+  recentDominant.unshift({ text, kind });
+  recentDominant.length = Math.min(recentDominant.length, RECENT_DOMINANT);
+  return kind && { ...kind };
+}
+
+function countDominantKind(text: string): VenueKind | null {
   let best: { kind: VenueKind; count: number } | null = null;
   for (const [pattern, type, category] of COUNTING_KIND_WORDS) {
     const count = text.match(pattern)?.length ?? 0;
