@@ -27,6 +27,21 @@ describe('nameRunAt', () => {
     expect(at('One Two Three Four Five Six Seven Eight Nine', 'One')).toBeNull();
     expect(at('lower case', 'lower')).toBeNull();
   });
+
+  it('reads from inside a token, and reads each text as written when texts alternate', () => {
+    const bracketed = 'see (Ippudo Ramen) and Totto';
+    const other = 'Café Lisboa opens';
+    expect(at(bracketed, 'Ippudo')).toBe('Ippudo Ramen');
+    expect(at(other, 'Café')).toBe('Café Lisboa');
+    expect(at(bracketed, 'Totto')).toBe('Totto');
+    expect(at(other, 'Lisboa')).toBe('Lisboa');
+    expect(nameRunAt(bracketed, 0)).toBeNull();
+  });
+
+  it('reads no word of a token longer than 80 characters', () => {
+    expect(at(`Joe ${'A'.repeat(100)} Pizza`, 'Joe')).toBe('Joe');
+    expect(at(`${'A'.repeat(100)} Pizza`, 'A')).toBeNull();
+  });
 });
 
 describe('nameRunBefore', () => {

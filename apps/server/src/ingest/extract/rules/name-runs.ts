@@ -43,33 +43,102 @@ const MAX_TOKEN = 80;
 /** How far back from its end a name is looked for: six words fit many times over. */
 const MAX_RUN_BEFORE = 300;
 
+/** A token as runs read it (up to MAX_TOKEN characters without a space), with what runs ask of it. */
+interface Token {
+  index: number;
+  end: number;
+  /** Whether a line break sits between the token before and this one. */
+  newlineBefore: boolean;
+  /** Whether the characters without a space go on past MAX_TOKEN. */
+  overlong: boolean;
+  /** The token without the punctuation or emoji that ends a run after it. */
+  word: string;
+  lower: string;
+  stops: boolean;
+  leading: boolean;
+  capitalised: boolean;
+}
+
+const TOKEN = new RegExp(`\\S{1,${MAX_TOKEN}}`, 'gu');
+/**
+ * The tokens of the last few texts read. A post's text is read from every capital in it, by
+ * several rules, so its tokens are read once instead of once per capital.
+ */
+const recentTokens: Array<{ text: string; tokens: Token[] }> = [];
+const RECENT_TEXTS = 3;
+
+function tokenAt(text: string, index: number, raw: string, newlineBefore: boolean): Token {
+  const { word, stops, leading } = splitToken(raw);
+  return { index, end: index + raw.length, newlineBefore, overlong: raw.length === MAX_TOKEN && /\S/u.test(text.charAt(index + MAX_TOKEN)), word, lower: word.toLowerCase(), stops, leading, capitalised: isCapitalised(word) };
+}
+
+function tokensOf(text: string): Token[] {
+  const recent = recentTokens.find((entry) => entry.text === text);
+  if (recent) return recent.tokens;
+  const tokens: Token[] = [];
+  let previousEnd = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    tokens.push(tokenAt(text, match.index, match[0], text.slice(previousEnd, match.index).includes('\n')));
+    previousEnd = match.index + match[0].length;
+  }
+  recentTokens.unshift({ text, tokens });
+  recentTokens.length = Math.min(recentTokens.length, RECENT_TEXTS);
+  return tokens;
+}
+
+/** Where the first token ending after `from` is (binary search). */
+function firstTokenAfter(tokens: Token[], from: number): number {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (tokens[middle]!.end <= from) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The run of capitalised words starting at `from` (after spaces), or null. */
 export function nameRunAt(text: string, from: number, maxWords = 6): NameRun | null {
-  const pattern = new RegExp(`\\S{1,${MAX_TOKEN}}`, 'gu');
-  pattern.lastIndex = from;
+  const tokens = tokensOf(text);
+  let position = firstTokenAfter(tokens, from);
+  const first = tokens[position];
+  if (!first) return null;
+  // The first token may start inside one of the text's ('(Ippudo' read from 'I'): read it from there.
+  let token: Token;
+  if (first.index < from) {
+    // A pattern of its own: matchAll starts from the lastIndex of the pattern it copies.
+    const partial = new RegExp(TOKEN.source, 'gu');
+    partial.lastIndex = from;
+    const match = partial.exec(text);
+    if (!match) return null;
+    token = tokenAt(text, match.index, match[0], false);
+  } else {
+    token = { ...first, newlineBefore: text.slice(from, first.index).includes('\n') };
+  }
   const words: string[] = [];
   let start = -1;
-  let end = from;
   let lastNameEnd = from;
   let lastNameCount = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+  for (;;) {
     // A line break ends a name.
-    if (text.slice(end, match.index).includes('\n')) break;
-    if (match[0].length === MAX_TOKEN && /\S/u.test(text.charAt(match.index + MAX_TOKEN))) break;
-    const { word, stops, leading } = splitToken(match[0]);
-    if (leading && words.length > 0) break;
-    if (!word) break;
-    const particle = PARTICLES.has(word.toLowerCase()) && words.length > 0;
-    if (BREAKS.has(word.toLowerCase())) break;
-    if (!isCapitalised(word) && !particle) break;
-    if (start < 0) start = match.index;
-    words.push(word);
-    end = match.index + word.length;
+    if (token.newlineBefore || token.overlong) break;
+    if (token.leading && words.length > 0) break;
+    if (!token.word) break;
+    const particle = words.length > 0 && PARTICLES.has(token.lower);
+    if (BREAKS.has(token.lower)) break;
+    if (!token.capitalised && !particle) break;
+    if (start < 0) start = token.index;
+    words.push(token.word);
     if (!particle) {
-      lastNameEnd = end;
+      lastNameEnd = token.index + token.word.length;
       lastNameCount = words.length;
     }
-    if (stops || words.length > maxWords + 2) break;
+    if (token.stops || words.length > maxWords + 2) break;
+    position += 1;
+    const next = tokens[position];
+    if (!next) break;
+    token = next;
   }
   if (start < 0 || lastNameCount === 0) return null;
   const kept = words.slice(0, lastNameCount);
