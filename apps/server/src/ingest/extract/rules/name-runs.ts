@@ -1,6 +1,7 @@
 // Reading a run of capitalised words as a candidate name: 'Joe's Pizza', 'Carrer de Verdi',
 // 'Frank's Café', 'THE JAZZ CAFE'. Small particles ('de', 'of', '&') may sit inside a run but
 // never end it; punctuation, emoji and lower-case words end it.
+import { rememberingLast } from './remembered';
 
 export const PARTICLES: ReadonlySet<string> = new Set([
   'of', 'de', 'da', 'das', 'do', 'dos', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'les', 'el', 'y', 'e', 'i', 'the',
@@ -60,31 +61,22 @@ interface Token {
 }
 
 const TOKEN = new RegExp(`\\S{1,${MAX_TOKEN}}`, 'gu');
-/**
- * The tokens of the last few texts read. A post's text is read from every capital in it, by
- * several rules, so its tokens are read once instead of once per capital.
- */
-const recentTokens: Array<{ text: string; tokens: Token[] }> = [];
-const RECENT_TEXTS = 3;
 
 function tokenAt(text: string, index: number, raw: string, newlineBefore: boolean): Token {
   const { word, stops, leading } = splitToken(raw);
   return { index, end: index + raw.length, newlineBefore, overlong: raw.length === MAX_TOKEN && /\S/u.test(text.charAt(index + MAX_TOKEN)), word, lower: word.toLowerCase(), stops, leading, capitalised: isCapitalised(word) };
 }
 
-function tokensOf(text: string): Token[] {
-  const recent = recentTokens.find((entry) => entry.text === text);
-  if (recent) return recent.tokens;
+/** A post's text is read from every capital in it, by several rules: its tokens are read once. */
+const tokensOf = rememberingLast(3, (text: string): Token[] => {
   const tokens: Token[] = [];
   let previousEnd = 0;
   for (const match of text.matchAll(TOKEN)) {
     tokens.push(tokenAt(text, match.index, match[0], text.slice(previousEnd, match.index).includes('\n')));
     previousEnd = match.index + match[0].length;
   }
-  recentTokens.unshift({ text, tokens });
-  recentTokens.length = Math.min(recentTokens.length, RECENT_TEXTS);
   return tokens;
-}
+});
 
 /** Where the first token ending after `from` is (binary search). */
 function firstTokenAfter(tokens: Token[], from: number): number {

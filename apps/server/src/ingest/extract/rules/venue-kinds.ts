@@ -1,6 +1,7 @@
 // What kind of place a name or its surrounding words describe: the entity type (restaurant, cafe,
 // bar, ...) and a category (its cuisine or kind). More specific phrases are listed first, so
 // 'wine bar' wins over 'bar' and 'coffee shop' over 'shop'.
+import { rememberingLast } from './remembered';
 
 export type VenueType = 'restaurant' | 'cafe' | 'bar' | 'bakery' | 'museum' | 'park' | 'hotel' | 'gym' | 'studio' | 'shop' | 'venue';
 
@@ -114,17 +115,12 @@ export const venueKindOf = remembered((text: string): VenueKind | null => {
   return null;
 });
 
-/** The last few texts read: each venue of a post asks for the whole post's kind again. */
-const recentDominant: Array<{ text: string; kind: VenueKind | null }> = [];
-const RECENT_DOMINANT = 4;
+/** Each venue of a post asks for the whole post's kind again. */
+const rememberedDominantKind = rememberingLast(4, countDominantKind);
 
 /** The kind most often named in a longer text ('the best ramen ... our ramen spot' beats one 'bar'). */
 export function dominantVenueKind(text: string): VenueKind | null {
-  const recent = recentDominant.find((entry) => entry.text === text);
-  if (recent) return recent.kind && { ...recent.kind };
-  const kind = countDominantKind(text);
-  recentDominant.unshift({ text, kind });
-  recentDominant.length = Math.min(recentDominant.length, RECENT_DOMINANT);
+  const kind = rememberedDominantKind(text);
   return kind && { ...kind };
 }
 
