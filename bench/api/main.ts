@@ -566,6 +566,9 @@ async function explainEndpoints(
     }
   } finally {
     await server.process.stop();
+    // A database kept for later runs (--keep-db) must not keep auto_explain on.
+    const reset = (name: string) => `ALTER DATABASE ${databaseName} RESET ${name}`;
+    await onServer(pgServerUrl, ...['session_preload_libraries', 'auto_explain.log_min_duration', 'auto_explain.log_analyze', 'auto_explain.log_buffers', 'auto_explain.log_nested_statements'].map(reset));
   }
   return { summary: summary.join('\n'), full: full.join('\n') };
 }
