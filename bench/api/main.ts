@@ -11,7 +11,7 @@ import { DEFAULT_ENDPOINT_KEYS, ENDPOINTS, type Endpoint } from './endpoints';
 import { FLOOR_PORT_PREFIX, type FloorSample } from './floor-server';
 import { capture, runLoad, type LoadResult } from './load';
 import {
-  REPOSITORY_ROOT, cleanUp, clusterCpuSeconds, clusterLogFile, clusterPostmasterPid, freePort, machineBusySeconds,
+  REPOSITORY_ROOT, adoptCluster, cleanUp, clusterCpuSeconds, clusterLogFile, clusterPostmasterPid, freePort, machineBusySeconds,
   makeTemporaryDirectory, processCpuSeconds, removeTemporaryDirectory, startCluster, startTsx, stopCluster, tail, waitForQuietMachine,
   type StartedChild,
 } from './processes';
@@ -36,6 +36,11 @@ const USAGE = `npm run bench -- [options]
                            summarised and all plans are saved to bench/results/api-postgres-<tier>-plans.txt
   --pg-url URL             use this PostgreSQL server (a fresh database is made and dropped on it)
                            instead of a throwaway cluster from scripts/postgres-cluster.sh
+  --pg-cluster DIR         use the cluster running in DIR (from \`bash scripts/postgres-cluster.sh start\`),
+                           its backends' CPU counted as with the throwaway one; it is left running
+  --keep-db NAME           (PostgreSQL, one tier) seed into database NAME when it does not exist yet,
+                           reuse it as seeded when it does, and keep it at the end: runs of two builds
+                           on one seed. The server migrates it on start, so keep one per set of migrations
 
 Results: printed, and written to bench/results/api-<db>-<tier>.json.`;
 
@@ -49,6 +54,8 @@ interface Options {
   floorDurationMs: number;
   endpoints: Endpoint[];
   pgUrl: string | undefined;
+  pgCluster: string | undefined;
+  keepDb: string | undefined;
   explain: boolean;
 }
 
@@ -67,6 +74,8 @@ function parseOptions(argv: string[]): Options | null {
       endpoints: { type: 'string', default: DEFAULT_ENDPOINT_KEYS.join(',') },
       quick: { type: 'boolean', default: false },
       'pg-url': { type: 'string' },
+      'pg-cluster': { type: 'string' },
+      'keep-db': { type: 'string' },
       explain: { type: 'boolean', default: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -94,6 +103,10 @@ function parseOptions(argv: string[]): Options | null {
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency must be a whole number');
   const quick = values.quick;
+  const keepDb = values['keep-db'];
+  if (keepDb !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keepDb)) throw new Error('--keep-db: a lower-case database name');
+  if (keepDb !== undefined && tiers.length !== 1) throw new Error('--keep-db holds one tier: give one --posts');
+  if (values['pg-url'] && values['pg-cluster']) throw new Error('give --pg-url or --pg-cluster, not both');
   return {
     dbs,
     tiers: [...new Set(tiers)].sort((a, b) => a - b),
@@ -104,6 +117,8 @@ function parseOptions(argv: string[]): Options | null {
     floorDurationMs: seconds(values['floor-duration'], quick ? 1 : 3, 'floor-duration'),
     endpoints,
     pgUrl: values['pg-url'] ?? undefined,
+    pgCluster: values['pg-cluster'] ?? undefined,
+    keepDb,
     explain: values.explain,
   };
 }
@@ -290,6 +305,7 @@ async function runOne(db: 'postgres' | 'pglite', posts: number, options: Options
   const workDirectory = makeTemporaryDirectory(`stash-bench-${db}-${tier}-`);
   const dataDir = path.join(workDirectory, 'data');
   let databaseName: string | undefined;
+  let kept: SeedResult | undefined;
   let server: RunningServer | undefined;
   let planSummary: string | undefined;
   say(`\n== ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${tier} tier`);
@@ -297,12 +313,15 @@ async function runOne(db: 'postgres' | 'pglite', posts: number, options: Options
     let url: string | undefined;
     if (db === 'postgres') {
       if (!pgServerUrl) throw new Error('no PostgreSQL server');
-      databaseName = `stash_bench_${tier}_${randomBytes(4).toString('hex')}`;
-      await onServer(pgServerUrl, `CREATE DATABASE ${databaseName}`);
+      databaseName = options.keepDb ?? `stash_bench_${tier}_${randomBytes(4).toString('hex')}`;
+      kept = await keptSeed(pgServerUrl, options.keepDb);
+      if (!kept) await onServer(pgServerUrl, `CREATE DATABASE ${databaseName}`);
       url = databaseUrl(pgServerUrl, databaseName);
     }
-    const seed = await seedStash(db, posts, { dataDir: db === 'pglite' ? dataDir : undefined, url }, workDirectory);
-    say(`   seeded in ${seed.seconds.toFixed(1)} s`);
+    const seed = kept ?? (await seedStash(db, posts, { dataDir: db === 'pglite' ? dataDir : undefined, url }, workDirectory));
+    if (kept) say(`   reusing database ${databaseName} as seeded (--keep-db)`);
+    else say(`   seeded in ${seed.seconds.toFixed(1)} s`);
+    if (options.keepDb && !kept && url) await saveKeptSeed(url, seed);
 
     const serverStarted = performance.now();
     server = await startServer(db, { dataDir, url }, workDirectory);
@@ -420,8 +439,42 @@ async function runOne(db: 'postgres' | 'pglite', posts: number, options: Options
     throw error;
   } finally {
     if (server) await server.process.stop();
-    if (databaseName && pgServerUrl) await onServer(pgServerUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
+    if (databaseName && pgServerUrl && !options.keepDb) await onServer(pgServerUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
     removeTemporaryDirectory(workDirectory);
+  }
+}
+
+/** A database kept by --keep-db holds its seed's result in this table; one without it is seeded again. */
+const KEPT_SEED_TABLE = 'bench_kept_seed';
+
+async function keptSeed(pgServerUrl: string, name: string | undefined): Promise<SeedResult | undefined> {
+  if (!name) return undefined;
+  const server = new pg.Client({ connectionString: pgServerUrl });
+  await server.connect();
+  const exists = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).finally(() => server.end());
+  if (exists.rowCount === 0) return undefined;
+  const client = new pg.Client({ connectionString: databaseUrl(pgServerUrl, name) });
+  await client.connect();
+  try {
+    const found = await client.query<{ seed: SeedResult }>(`SELECT seed FROM ${KEPT_SEED_TABLE}`).catch(() => undefined);
+    const seed = found?.rows[0]?.seed;
+    if (seed) return seed;
+  } finally {
+    await client.end();
+  }
+  // Made but never finished seeding (an interrupted run): start it again.
+  await onServer(pgServerUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+  return undefined;
+}
+
+async function saveKeptSeed(url: string, seed: SeedResult): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE TABLE ${KEPT_SEED_TABLE} (seed jsonb NOT NULL)`);
+    await client.query(`INSERT INTO ${KEPT_SEED_TABLE} (seed) VALUES ($1)`, [JSON.stringify(seed)]);
+  } finally {
+    await client.end();
   }
 }
 
@@ -513,6 +566,9 @@ async function explainEndpoints(
     }
   } finally {
     await server.process.stop();
+    // A database kept for later runs (--keep-db) must not keep auto_explain on.
+    const reset = (name: string) => `ALTER DATABASE ${databaseName} RESET ${name}`;
+    await onServer(pgServerUrl, ...['session_preload_libraries', 'auto_explain.log_min_duration', 'auto_explain.log_analyze', 'auto_explain.log_buffers', 'auto_explain.log_nested_statements'].map(reset));
   }
   return { summary: summary.join('\n'), full: full.join('\n') };
 }
@@ -542,8 +598,8 @@ async function main(): Promise<void> {
   for (const db of options.dbs) {
     let pgServerUrl: string | undefined;
     if (db === 'postgres') {
-      pgServerUrl = options.pgUrl ?? startCluster();
-      say(`PostgreSQL: ${options.pgUrl ? 'given server' : 'throwaway cluster'} ${pgServerUrl}`);
+      pgServerUrl = options.pgUrl ?? (options.pgCluster ? adoptCluster(options.pgCluster) : startCluster());
+      say(`PostgreSQL: ${options.pgUrl ? 'given server' : options.pgCluster ? `cluster in ${options.pgCluster}` : 'throwaway cluster'} ${pgServerUrl}`);
     }
     try {
       for (const posts of options.tiers) {

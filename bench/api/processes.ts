@@ -12,6 +12,8 @@ const CLUSTER_SCRIPT = path.join(REPOSITORY_ROOT, 'scripts/postgres-cluster.sh')
 const children = new Set<ChildProcess>();
 const temporaryDirectories = new Set<string>();
 let clusterDirectory: string | null = null;
+/** Whether the cluster was started by someone else (--pg-cluster): never stopped here. */
+let clusterAdopted = false;
 
 export interface StartedChild {
   child: ChildProcess;
@@ -131,7 +133,25 @@ export function startCluster(): string {
   return url;
 }
 
+/**
+ * Uses a cluster already running in this dir (started by `scripts/postgres-cluster.sh start`) as if
+ * this run had started it, for the CPU accounting and the plans' log, but leaves it running.
+ */
+export function adoptCluster(directory: string): string {
+  const lines = fs.readFileSync(path.join(directory, 'data/postmaster.pid'), 'utf8').split('\n');
+  const port = Number(lines[3]);
+  if (!Number.isInteger(port)) throw new Error(`no port in ${directory}/data/postmaster.pid`);
+  clusterDirectory = directory;
+  clusterAdopted = true;
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
 export function stopCluster(): void {
+  if (clusterAdopted) {
+    clusterDirectory = null;
+    clusterAdopted = false;
+    return;
+  }
   if (!clusterDirectory) return;
   const directory = clusterDirectory;
   clusterDirectory = null;

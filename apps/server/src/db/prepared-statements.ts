@@ -47,6 +47,15 @@ function isUnnamedQueryConfig(config: unknown): config is QueryConfigLike & { te
   return typeof config === 'object' && config !== null && !('submit' in config) && typeof (config as QueryConfigLike).text === 'string' && !(config as QueryConfigLike).name;
 }
 
+/** Names of the texts seen lately: a page's statement is about a kilobyte, hashed on every call otherwise. */
+const namesByText = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 2_000;
+
 function statementName(text: string): string {
-  return `stash_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const known = namesByText.get(text);
+  if (known) return known;
+  const name = `stash_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  if (namesByText.size >= MAX_REMEMBERED_NAMES) namesByText.clear();
+  namesByText.set(text, name);
+  return name;
 }

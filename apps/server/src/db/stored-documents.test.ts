@@ -117,3 +117,19 @@ it('compresses a long document with lz4 where the server has it (PGlite is built
   const method = testDatabaseKind === 'postgres' ? 'lz4' : 'pglz';
   expect(row).toEqual({ doc: method, card: method });
 });
+
+it("keeps a post's documents in its row (STORAGE MAIN), the columns the feed reads on every page", async () => {
+  const columns = await queryRows<{ column: string; storage: string }>(
+    database.db,
+    sql`SELECT attname AS column, attstorage AS storage FROM pg_attribute
+        WHERE attrelid = 'posts'::regclass AND attname IN ('doc', 'card_doc', 'entities_doc', 'search_text', 'raw_dump') ORDER BY attname`,
+  );
+  // 'm': compressed in the row, moved out only when the row would not fit a page; 'x': moved out first.
+  expect(columns).toEqual([
+    { column: 'card_doc', storage: 'm' },
+    { column: 'doc', storage: 'm' },
+    { column: 'entities_doc', storage: 'm' },
+    { column: 'raw_dump', storage: 'x' },
+    { column: 'search_text', storage: 'x' },
+  ]);
+});
