@@ -450,6 +450,7 @@ describe('createRuleExtractor: a business naming its own places', () => {
   it("reads 'both our Fúkudon stores' and 'our Joe's Pizza location', not 'our New Menu at all stores'", async () => {
     expect(summary(await extract('We are pleased to announce that both our Fúkudon stores are on GrabFood!'))).toContain('venue:Fúkudon');
     expect(summary(await extract("Come by our Joe's Pizza location on Carmine St for a slice"))).toContain("restaurant:Joe's Pizza");
+    expect(summary(await extract('Our Marine Parade outlet is open again from Monday'))).toContain('venue:Marine Parade');
     expect(summary(await extract('Try our New Menu at all stores from Monday'))).toEqual([]);
   });
 });

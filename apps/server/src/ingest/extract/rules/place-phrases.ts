@@ -140,7 +140,7 @@ export function findSuperlativePlaces(text: string): PhrasePlace[] {
 
 /** 'both our Fúkudon stores', 'at our Joe's Pizza location': a business speaking of its own places. */
 const OUR_OUTLETS =
-  /(?<![\p{L}])(?:our|both our|all our|all of our)\s+(?=\p{Lu})([^\n]{1,50}?)\s+(?:stores?|outlets?|branch(?:es)?|locations?|shops?|restaurants?|caf[eé]s?|bars?|studios?|boutiques?)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:[Oo]ur|[Bb]oth our|[Aa]ll our|[Aa]ll of our)\s+(?=\p{Lu})([^\n]{1,50}?)\s+(?:stores?|outlets?|branch(?:es)?|locations?|shops?|restaurants?|caf[eé]s?|bars?|studios?|boutiques?)(?![\p{L}])/gu;
 
 export function findOwnOutlets(text: string): PhrasePlace[] {
   const found: PhrasePlace[] = [];

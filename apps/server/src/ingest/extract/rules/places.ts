@@ -753,6 +753,7 @@ function scanNamesWithOwnAccount(lines: Line[], text: string, input: PlaceInput,
 
 /** Eating and drinking out, said strongly enough (two cues at least) for a tag to be the place's name. */
 const TAGGED_PLACE_POSTS: CueCategory[] = ['food', 'nightlife'];
+/** What a post that sells things is about, said at least as strongly as eating out: its tags name brands. */
 const PRODUCT_CATEGORIES: CueCategory[] = ['shopping', 'home', 'fashion', 'beauty'];
 
 /**
@@ -814,10 +815,10 @@ interface LeadName {
   followedByArea: boolean;
 }
 
-/** Names that open the first line, or stand alone between its emoji and dashes. */
 /** Words after a name that say it plays live: a band or an act opening the post, not a place. */
 const PLAYS_LIVE_AFTER = /^\s+(?:ao vivo|en vivo|en directo|dal vivo|live(?:\s+(?:at|in|@|on|no|na|en|im|à))?)(?![\p{L}])/iu;
 
+/** Names that open the first line, or stand alone between its emoji and dashes. */
 function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
   const leads: LeadName[] = [];
   const consider = (from: number, wholeSegmentEnd: number | null) => {
