@@ -41,10 +41,12 @@ const INGREDIENT = new RegExp(
   'iu',
 );
 const UNIT_ONLY = new RegExp(`${BULLET}(?:a\\s+)?(pinch|dash|handful|splash|drizzle|squeeze|knob)\\s+of\\s+([\\p{L}].*)$`, 'iu');
-const INGREDIENTS_HEADING = /^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:ingredients?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you need|shopping list|for the [\p{L} ]{2,20}|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|malzemeler|nguyên liệu|材料|재료|المكونات|المقادير)\s*[:：\-–]?\s*$/iu;
+/** 'Ingredients' in the languages members write in: a heading line, a heading inside a line. */
+const INGREDIENT_WORDS = String.raw`ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|malzemeler|nguyên liệu|材料|재료|المكونات|المقادير`;
+const INGREDIENTS_HEADING = new RegExp(String.raw`^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:what you(?:'|’)?ll need|you(?:'|’)?ll need|you need|shopping list|for the [\p{L} ]{2,20}|${INGREDIENT_WORDS})\s*[:：\-–]?\s*$`, 'iu');
 const STEPS_HEADING = /^\s*[\p{Extended_Pictographic}\uFE0F\s]*(?:method|instructions?|directions?|steps?|how to(?: make(?: it)?)?|preparation|prep|to make|zubereitung|préparation|preparación|modo de prepar[oa]|modo de preparação|preparazione|procedimento|bereiding|werkwijze|yapılışı|cách làm|作り方|만드는 법|طريقة التحضير)\s*[:：\-–]?\s*$/iu;
 /** 'Malzemeler: - Dana incik 3-4 kg - Yaş kekik otu - …': the list on the heading's own line (TikTok keeps no line breaks). */
-const INLINE_INGREDIENTS = /(?:^|\s)(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|malzemeler|nguyên liệu|材料|재료|المكونات|المقادير)\s*[:：]\s*(\S.*)$/iu;
+const INLINE_INGREDIENTS = new RegExp(String.raw`(?:^|\s)(?:${INGREDIENT_WORDS})\s*[:：]\s*(\S.*)$`, 'iu');
 const INLINE_ITEMS_MIN = 3;
 const SUB_HEADING = /^\s*([\p{L} ]{2,20})\s*[:：]\s*(.*)$/u;
 const STEP_LINE = /^\s*(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*[.)]|([1-9])\uFE0F?\u20E3|(🔟))\s*(.+)$/iu;
@@ -241,9 +243,10 @@ function difficultyOf(text: string): string | null {
 }
 
 /** Words heading a recipe's parts, as they stand inside a flattened line ('🥣 Ingredientes 🥣 • 1 kg …', 'INGREDIENTES: -1 taza …'). */
-const PART_HEADINGS = String.raw`(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|receta|receita|ricetta|pasos|preparación|preparo|preparazione|method|instructions|directions)`;
+const PART_HEADINGS = String.raw`(?:${INGREDIENT_WORDS}|receta|receita|ricetta|pasos|preparación|preparo|preparazione|method|instructions|directions)`;
+const HAS_PART_HEADING = new RegExp(PART_HEADINGS, 'iu');
 /** The space before a heading, its emoji included. */
-const BEFORE_FLAT_HEADING = new RegExp(String.raw`\s(?=[\p{Extended_Pictographic}\uFE0F]*\s*${PART_HEADINGS}\b)`, 'giu');
+const BEFORE_FLAT_HEADING = new RegExp(String.raw`\s(?=[\p{Extended_Pictographic}\uFE0F]*\s*${PART_HEADINGS}(?![\p{L}]))`, 'giu');
 /** The space after a heading and its colon or emoji. */
 const AFTER_FLAT_HEADING = new RegExp(String.raw`(${PART_HEADINGS}\s*(?:[:：]|[\p{Extended_Pictographic}\uFE0F]+))\s`, 'giu');
 /** The space before a bullet, or before a dash and a quantity: where an ingredient or step line began. */
@@ -256,7 +259,7 @@ const FLAT_BULLETS_MIN = 2;
  * offset stays where it was. Null when the text does not read as such a list.
  */
 function unflattened(text: string): string | null {
-  if ((text.match(FLAT_BULLET)?.length ?? 0) < FLAT_BULLETS_MIN || !new RegExp(PART_HEADINGS, 'iu').test(text)) return null;
+  if ((text.match(FLAT_BULLET)?.length ?? 0) < FLAT_BULLETS_MIN || !HAS_PART_HEADING.test(text)) return null;
   const lined = text.replace(BEFORE_FLAT_HEADING, '\n').replace(AFTER_FLAT_HEADING, '$1\n').replace(FLAT_BULLET, '\n');
   return lined === text ? null : lined;
 }
