@@ -148,7 +148,8 @@ describe('the server process', () => {
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain(`STASH_ROLE: '${role}' runs one part of Stash and needs DATABASE_URL`);
     }
-  });
+    // Two processes start one after the other: on a busy machine that passed the default 30 s.
+  }, PROCESS_TEST_MS);
 
   it('stops at start-up with what to fix when the media bucket cannot be reached, without a stack trace', async () => {
     const closedPort = await new Promise<number>((resolve) => {
