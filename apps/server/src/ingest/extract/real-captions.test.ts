@@ -140,9 +140,9 @@ describe('list shapes (written in the shapes real list posts use)', () => {
 
   it('reads a countdown of accounts, and "dish from @place" items', async () => {
     const countdown = await extract('ranking the best pizza in nyc 🍕\n12. @joespizzanyc\n11. @lucali\n10. @prince_st_pizza\n#nycpizza', { platform: 'tiktok' });
-    expect(countdown.entities.map((entity) => entity.entity_name)).toEqual(expect.arrayContaining(['Joespizzanyc', 'Lucali', 'Prince St Pizza']));
+    expect(countdown.entities.map((entity) => entity.entity_name)).toEqual(expect.arrayContaining(['Joes Pizza', 'Lucali', 'Prince St Pizza']));
     const dishes = await extract('Top 3 tacos in LA 🌮\n3) birria from @teddysredtacos\n2) al pastor from @leopardtacos\n1) carnitas from @carnitaselmomo');
-    expect(dishes.entities.map((entity) => entity.entity_name)).toEqual(expect.arrayContaining(['Teddysredtacos', 'Leopardtacos', 'Carnitaselmomo']));
+    expect(dishes.entities.map((entity) => entity.entity_name)).toEqual(expect.arrayContaining(['Teddysred Tacos', 'Leopard Tacos', 'Carnitaselmomo']));
   });
 
   it('never names an event "RT"', async () => {

@@ -6,7 +6,7 @@
 // The name is taken as written (lower-case words included), with the city the check-in gives.
 
 import { PARTICLES } from './name-runs';
-import { handleName } from './names';
+import { accountPlaceName } from './compound-names';
 
 export interface CheckIn {
   name: string;
@@ -66,7 +66,7 @@ function parseTail(tail: string, tailIndex: number, splitComma: boolean): CheckI
     address = bracket[1]!.trim();
     rest = rest.slice(0, bracket.index);
   }
-  const name = /^@[\p{L}\p{N}_.]+$/u.test(rest.trim()) ? handleName(rest.trim().slice(1)) : rest.trim().replace(/[\s.,!:;]+$/u, '');
+  const name = /^@[\p{L}\p{N}_.]+$/u.test(rest.trim()) ? accountPlaceName(rest.trim().slice(1), () => false) : rest.trim().replace(/[\s.,!:;]+$/u, '');
   if (!name || name.length > MAX_NAME_LENGTH || !/\p{L}/u.test(name)) return null;
   const offset = tail.indexOf(rest.trim().startsWith('@') ? rest.trim() : name);
   return { name, index: tailIndex + Math.max(0, offset), location, address };
@@ -88,7 +88,7 @@ function beerCheckIns(text: string): CheckIn[] {
       return checkIn ? [{ ...checkIn, drinking: true }] : [];
     }
     const handle = brewery.toLowerCase() === place.toLowerCase() ? brewery.slice(1) : place.slice(1);
-    return [{ name: handleName(handle), index, location: null, address: null, handle, drinking: true }];
+    return [{ name: accountPlaceName(handle, () => false), index, location: null, address: null, handle, drinking: true }];
   });
 }
 

@@ -48,4 +48,17 @@ describe('accountPlaceName', () => {
     expect(placeName('tiffany')).toBe('Tiffany');
     expect(placeName('nyc')).toBe('Nyc');
   });
+
+  it('reads an account written as one word as the common English words it joins', () => {
+    expect(placeName('stonebrewingco')).toBe('Stone Brewing Co');
+    // The city's short name at the end is left out once the words are apart.
+    expect(placeName('beerstreetny')).toBe('Beer Street');
+    expect(placeName('academyofcoffeeexcellence')).toBe('Academy Of Coffee Excellence');
+  });
+
+  it('keeps whole an account whose split would not be common English words', () => {
+    // Dutch, and a name the splitter would cut into rare pieces ('peng elly').
+    expect(placeName('huisvanpuck')).toBe('Huisvanpuck');
+    expect(placeName('pengelly')).toBe('Pengelly');
+  });
 });

@@ -2,6 +2,7 @@
 // '#libertineburger', '@illuminate_salon_'. When the word holds a kind of place ('lounge',
 // 'burger', 'salon') beside a word that says which one, it is split there and read as a name
 // ('Black Lounge Temuco'); '#burgerlover', '#cafeberlin' and '#pizzatime' say no name and are left.
+import { joinedWords } from './joined-words';
 import { handleName } from './names';
 
 /** Kinds of place long enough to be found inside a longer word ('blackloungetemuco'). */
@@ -14,6 +15,8 @@ const INNER_KINDS = `lounge burger burgers pizza pizzeria bakery bakehouse kitch
 const INNER_KINDS_LONGEST_FIRST = [...INNER_KINDS].sort((a, b) => b.length - a.length);
 /** Short kinds, read only at the end of a word: 'bar' is not a place in 'barcelona'. */
 const END_KINDS = ['bar', 'pub', 'spa', 'deli', 'inn', 'cafe', 'gym'];
+/** Words of a joined account trusted however rare they are in English ('taqueria', 'roastery'). */
+const KIND_WORDS: ReadonlySet<string> = new Set([...INNER_KINDS, ...END_KINDS]);
 
 /** Words beside a kind that say what people feel or do there, or what it is made with ('#coffeemachine'), not which place it is. */
 const NOT_A_NAME = new Set(
@@ -73,8 +76,9 @@ const SHORT_CITY_AFTER_KIND = new RegExp(`^(.{3,}(?:${[...INNER_KINDS, ...END_KI
 
 /** A handle without the words an account adds after the place's name ('space_cassette_mcr' -> 'space_cassette'). */
 export function withoutAccountSuffix(handle: string): string {
-  const words = handle.split(/[_.]+/).filter(Boolean);
-  const trimmed = words.length > 1 && ACCOUNT_SUFFIXES.has(words.at(-1)!.toLowerCase()) ? words.slice(0, -1).join('_') : handle;
+  // 'beerstreetny' is written 'beer_street_ny' by an account that separates its words.
+  const words = handle.split(/[_.]+/).filter(Boolean).flatMap((word) => joinedWords(word, KIND_WORDS) ?? [word]);
+  const trimmed = words.length > 1 && ACCOUNT_SUFFIXES.has(words.at(-1)!.toLowerCase()) ? words.slice(0, -1).join('_') : words.join('_');
   if (trimmed !== trimmed.toLowerCase()) return trimmed;
   return JOINED_SUFFIX.exec(trimmed)?.[1] ?? SHORT_CITY_AFTER_KIND.exec(trimmed)?.[1] ?? trimmed;
 }

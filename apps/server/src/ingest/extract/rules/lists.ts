@@ -6,7 +6,7 @@ import { locationIn } from './areas';
 import { findAddresses } from './addresses';
 import { fromShouting } from './name-runs';
 import { accountPlaceName } from './compound-names';
-import { cleanName, handleName, isPlausibleName, stripEmoji } from './names';
+import { cleanName, isPlausibleName, stripEmoji } from './names';
 import { linesOf } from './post-text';
 import { findPrices, priceTierOf } from './prices';
 import { categoryOf, dominantVenueKind, venueKindOf, type VenueKind } from './venue-kinds';
@@ -94,7 +94,7 @@ const HANDLE_ITEM = /^(?:(.{1,60}?)\s+(?:from|at|by|@|-|–|—)\s+)?@([\p{L}\p{
 function handleItem(content: string, contentIndex: number): Omit<ListItem, 'number'> | null {
   const match = HANDLE_ITEM.exec(content.trim());
   if (!match) return null;
-  const name = handleName(match[2]!);
+  const name = accountPlaceName(match[2]!, () => false);
   if (!/\p{L}{2}/u.test(name)) return null;
   const at = contentIndex + content.indexOf(`@${match[2]}`);
   return { index: at, name, rest: cleanName(match[1] ?? ''), location: null, area: null, address: null, price: null, priceTier: null, kind: venueKindOf(name) };
