@@ -29,6 +29,12 @@ describe('categoryCues', () => {
     expect(cued('Lo único que me interesa de este vídeo =&gt; https://t.co/K3plai3234 https://t.co/gGx0L6MCcV')).toBe('entertainment');
   });
 
+  it('reads where music and shows are played as entertainment (ninth-round tuning captions tn-1604, tn-1910)', () => {
+    expect(cued('Dear Tim McGraw, Lainey Wilson is still waiting for your reply. LAINEY WILSON: KEEPIN’ COUNTRY COOL is now playing!')).toBe('entertainment');
+    expect(cued('Listen to #NOTHINGISPROMISED on iTunes now! Thank you @mikewillmadeit', ['NOTHINGISPROMISED'])).toBe('entertainment');
+    expect(cued('Tune in tomorrow at 10am to find out.')).toBe('entertainment');
+  });
+
   it('reads Thai inside the text, as it has no spaces between words', () => {
     expect(cued('ร้านนี้อร่อยมาก กาแฟหอม')).toBe('food');
     expect(cued('สูตรทำขนมง่ายๆ วัตถุดิบมีแค่สามอย่าง')).toBe('recipes');

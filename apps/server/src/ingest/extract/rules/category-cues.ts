@@ -154,7 +154,8 @@ const CUES: Record<CueCategory, string> = {
     영화 드라마 فيلم مسلسل "phim" dizi
     game games gamer* pokemon release* mixtape remix* zine football soccer fútbol futebol calcio "bong da" nba nfl
     "premier league" "champions league" 遊戲 游戏 寶可夢 宝可梦 電影 电影 音樂 音乐 動漫 动漫 綜藝 综艺
-    masterchef novel* libro* livro* bookstagram booktok paperback hardcover comic* cómic* quadrinho*`,
+    masterchef novel* libro* livro* bookstagram booktok paperback hardcover comic* cómic* quadrinho*
+    spotify itunes soundcloud deezer "apple music" "now playing" "tune in" "on air"`,
 };
 
 const STRONG = 3;
