@@ -99,6 +99,12 @@ describe('events named as posts name them', () => {
     expect(named(izon, 'event')).toEqual(['HBC Izon vs PE2M HB']);
     expect(named(await extractCaption('tn-610'))).toEqual(expect.arrayContaining(['SG Nahe vs SV Ottweiler', 'Sportplatz Neunkirchen/Nahe-Selbach']));
   });
+
+  it("a match between two clubs' accounts, said with its sport", async () => {
+    const baskets = await extractCaption('tn-1804');
+    expect(named(baskets, 'event')).toEqual(['Brose Baskets vs Artland Dragons']);
+    expect(baskets.category).toBe('events');
+  });
 });
 
 describe('category cues inside hashtags', () => {

@@ -180,8 +180,10 @@ export function findJapaneseEventPhrases(text: string): LabelledEvent[] {
 const VERSUS = /\s(?:vs\.?|v\.|versus|🆚|contre|gegen|contra)\s+/giu;
 /** A match is announced with a day or a time, or in words of sport; 'Batman vs Superman' is neither. */
 const MATCH_WORDS =
-  /(?<![\p{L}])(?:match|matchday|game|kick-?off|derby|league|cup|spiel|heimspiel|auswärtsspiel|anpfiff|partido|jornada|jogo|partita|wedstrijd|rencontre|championnat|coup d['’]envoi|試合|キックオフ|リーグ|경기)(?![\p{L}])|\d{1,2}[:h.]\d{2}|\d{1,2}\s?(?:am|pm|uhr)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:match|matchday|game|kick-?off|derby|league|cup|spiel|basketball|football|fu(?:ß|ss)ball|hockey|volleyball|handball|baseball|rugby|baloncesto|fútbol|futebol|calcio|voetbal|heimspiel|auswärtsspiel|anpfiff|partido|jornada|jogo|partita|wedstrijd|rencontre|championnat|coup d['’]envoi|試合|キックオフ|リーグ|경기)(?![\p{L}])|\d{1,2}[:h.]\d{2}|\d{1,2}\s?(?:am|pm|uhr)(?![\p{L}])/iu;
 const MATCH_WINDOW = 60;
+const HANDLE_BEFORE = /@([\p{L}\p{N}_]+)$/u;
+const HANDLE_AFTER = /^\s+@([\p{L}\p{N}_]+)/u;
 
 /** A side's name out of capitals, its short initials kept ('HBC IZON' -> 'HBC Izon', 'PE2M HB' stays). */
 function teamName(raw: string): string {
@@ -193,15 +195,21 @@ function teamName(raw: string): string {
     .join(' ');
 }
 
-export function findMatchups(text: string): LabelledEvent[] {
-  if (!MATCH_WORDS.test(text)) return [];
+/** Matches in `text` (mentions blanked), their sides read from `written` (same offsets) when they are accounts. */
+export function findMatchups(text: string, written: string = text): LabelledEvent[] {
+  if (!MATCH_WORDS.test(written)) return [];
   const found: LabelledEvent[] = [];
   for (const match of text.matchAll(VERSUS)) {
     const windowStart = Math.max(0, match.index - MATCH_WINDOW);
     const window = text.slice(windowStart, match.index);
-    const home = nameRunBefore(window, window.length, 5);
-    const away = nameRunAt(text, match.index + match[0].length, 5);
-    if (!home || !away || away.index !== match.index + match[0].length) continue;
+    const after = match.index + match[0].length;
+    // Clubs are as often named by their accounts: '@BroseBaskets gegen @Artland_Dragons'.
+    const homeHandle = HANDLE_BEFORE.exec(written.slice(windowStart, match.index));
+    // The blanked account is spaces in `text`, which the pattern's trailing spaces take in.
+    const awayHandle = HANDLE_AFTER.exec(written.slice(match.index + match[0].trimEnd().length, after + MATCH_WINDOW));
+    const home = homeHandle ? { name: handleName(homeHandle[1]!), index: homeHandle.index } : nameRunBefore(window, window.length, 5);
+    const away = awayHandle ? { name: handleName(awayHandle[1]!), index: after } : nameRunAt(text, after, 5);
+    if (!home || !away || away.index !== after) continue;
     const name = `${teamName(home.name)} vs ${teamName(away.name)}`;
     if (isPlausibleName(name, { maxWords: 11 })) found.push({ name, index: windowStart + home.index, kindSaid: true, kind: 'sports' });
   }
