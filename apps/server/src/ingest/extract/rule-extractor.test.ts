@@ -440,6 +440,12 @@ describe('createRuleExtractor: an event named before its kind in lower case', ()
     expect(events(await extract('Can’t wait for the Frida Kahlo retrospective at Tate Modern'))).toEqual(['event:Frida Kahlo retrospective']);
   });
 
+  it("reads matches, meetings and premieres named so ('the Big Ten championship', 'the Boulder Startup hackathon')", async () => {
+    expect(events(await extract('Heading to the Big Ten championship with the whole family'))).toEqual(['event:Big Ten championship']);
+    expect(events(await extract('Serving rum at the Boulder Startup hackathon tonight'))).toEqual(['event:Boulder Startup hackathon']);
+    expect(events(await extract('Front row at the Dune premiere!'))).toEqual(['event:Dune premiere']);
+  });
+
   it("names nothing with a sentence's first word or a kind of festival ('Outstanding exhibit', 'The Summer festival')", async () => {
     expect(events(await extract('Outstanding exhibit on personal technology today'))).toEqual([]);
     expect(events(await extract('The Summer festival was fun'))).toEqual([]);

@@ -92,10 +92,11 @@ const YEAR_AFTER = /^\s+((?:19|20)\d{2})(?![\p{L}\p{N}])/u;
  * A kind of event written in lower case right after a name: 'the David Hockney exhibition', 'the
  * Frida Kahlo retrospective', 'the Taylor Swift concert'. The name says which, the word what.
  */
-const LOWER_KIND_AFTER = /^\s+(exhibition|exhibit|retrospective|concert|gig|festival|tour|fair|marathon|conference|workshop|masterclass)(?![\p{L}\p{N}])/u;
+const LOWER_KIND_AFTER = /^\s+(exhibition|exhibit|retrospective|concert|gig|festival|tour|fair|marathon|conference|workshop|masterclass|championship|tournament|hackathon|meetup|summit|parade|premiere)(?![\p{L}\p{N}])/u;
 const LOWER_KIND: Record<string, string> = {
   exhibition: 'exhibition', exhibit: 'exhibition', retrospective: 'exhibition', concert: 'concert', gig: 'concert', festival: 'festival',
   tour: 'tour', fair: 'fair', marathon: 'sports', conference: 'conference', workshop: 'class', masterclass: 'class',
+  championship: 'sports', tournament: 'sports', hackathon: 'conference', meetup: 'conference', summit: 'conference', parade: 'event', premiere: 'screening',
 };
 
 /** 'Montreux Jazz Festival', 'Eras Tour': the ending word says it is an event, a word before it says which. */
