@@ -468,3 +468,16 @@ describe('createRuleExtractor: coffee the drink, and kinds before names in Vietn
     expect(summary(await extract('Tu viện Khánh An đồ đó #xuhuong #chupanh #tet'))).toContain('venue:Tu viện Khánh An');
   });
 });
+
+describe('createRuleExtractor: where a place is when the post says no more', () => {
+  const located = (extraction: Extraction) => extraction.entities.map((entity) => `${entity.entity_name} @ ${entity.raw_data.location}`);
+
+  it("takes the city a place's or an event's own name holds", async () => {
+    expect(located(await extract('Not un pretty. @ Seattle Japanese Garden https://t.co/3pgwnECyrT', { platform: 'x' }))).toContain('Seattle Japanese Garden @ Seattle');
+    expect(located(await extract('Wales Bonner at Paris Fashion Week 👀 #fashionweek', { platform: 'tiktok' }))).toContain('Paris Fashion Week @ Paris');
+  });
+
+  it('reads a city of two words written in lower case', async () => {
+    expect(located(await extract('Finally tried one of the best restaurants in new york city - Don Angie #nycfood'))).toContain('Don Angie @ New York');
+  });
+});

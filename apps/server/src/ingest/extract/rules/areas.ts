@@ -18,7 +18,8 @@ export function findAreas(text: string, gazetteer: Gazetteer): AreaMention[] {
     const article = /^the\s+/i.exec(found.text);
     const match = article ? { ...found, text: found.text.slice(article[0].length), index: found.index + article[0].length } : found;
     const written = masked.slice(match.index, match.index + match.text.length);
-    if (!written.trim() || /^\p{Ll}/u.test(written)) continue;
+    // A city's name of two words says the city in lower case too ('best restaurants in new york city'); one lower-case word is as often an ordinary one ('nice', 'reading').
+    if (!written.trim() || (/^\p{Ll}/u.test(written) && !(match.kind === 'city' && /\s/.test(written.trim())))) continue;
     // Two-letter upper-case matches ('LA', 'NY') only count next to a comma or the word 'in'.
     if (/^\p{Lu}{2}$/u.test(written) && !/(?:,\s*|\bin\s+|\bto\s+)$/i.test(masked.slice(Math.max(0, match.index - 4), match.index))) continue;
     const end = match.index + written.length;
@@ -62,6 +63,15 @@ export function withParent(written: string, area: GazetteerMatch): string {
   if (area.kind !== 'neighborhood' || !area.parent) return written;
   if (written.toLowerCase().includes(area.parent.toLowerCase())) return written;
   return `${written}, ${area.parent}`;
+}
+
+/**
+ * The city a place's own name holds ('Seattle Japanese Garden', 'Soap Seoul', 'Vilnius Pink Soup
+ * Fest'), read from where the name is written: where the place is when the post says nothing else
+ * about it. Not a neighbourhood: many cities have a Soho or a Chelsea ('Pizza Express Soho').
+ */
+export function cityInName(name: string, index: number, areas: AreaMention[]): string | null {
+  return areas.find((mention) => mention.kind === 'city' && mention.index >= index && mention.end <= index + name.length)?.name ?? null;
 }
 
 /** The most specific area of a post when it names one place only (one neighbourhood, or one city). */

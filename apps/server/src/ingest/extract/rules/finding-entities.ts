@@ -2,7 +2,7 @@
 // its brand, each with its template where the spec gives one.
 import type { ExtractedEntity } from '../extraction';
 import type { AreaMention } from './areas';
-import { postLocation } from './areas';
+import { cityInName, postLocation } from './areas';
 import { makeEntity } from './entities';
 import type { EventFinding } from './events';
 import type { NamedEvent } from './named-events';
@@ -57,7 +57,7 @@ export function eventEntity(event: EventFinding, areas: AreaMention[]): Extracte
 
 /** An event the post names without a day ('#sxsw2018'): kept as an event, on no calendar day. */
 export function namedEventEntity(event: NamedEvent, areas: AreaMention[]): ExtractedEntity {
-  return makeEntity({ name: event.name, type: 'event', routing: 'Eventish', category: event.kind, location: postLocation(areas), temporal: null });
+  return makeEntity({ name: event.name, type: 'event', routing: 'Eventish', category: event.kind, location: cityInName(event.name, event.index, areas) ?? postLocation(areas), temporal: null });
 }
 
 /** The product, and its brand as an entity when the post names it clearly (a handle, 'by <Brand>'). */

@@ -3,7 +3,7 @@
 // and price; the restaurant template for a post about one food or drink place.
 import type { ExtractedEntity } from '../extraction';
 import type { AreaMention } from './areas';
-import { postCity, postLocation } from './areas';
+import { cityInName, postCity, postLocation } from './areas';
 import { makeEntity } from './entities';
 import type { OpeningHours } from '@stash/shared';
 import type { LinkMention } from './links';
@@ -98,7 +98,7 @@ export function collectVenues(sources: VenueSources): Venue[] {
       ? { type: candidate.knownType, category: null }
       : guessVenueKind(candidate.name, without(candidate.context, areas, otherNames), others.length === 1 ? without(text, areas, []) : '');
     venues.push({
-      candidate: { ...candidate, location: candidate.location ?? fallbackLocation },
+      candidate: { ...candidate, location: candidate.location ?? cityInName(candidate.name, candidate.index, areas) ?? fallbackLocation },
       kind,
       price: own.find((price) => price.tier)?.text ?? own.find((price) => !price.free)?.text ?? null,
       priceTier: isFoodType(kind.type) ? priceTierOf(own) : (own.find((price) => price.tier)?.tier ?? null),
