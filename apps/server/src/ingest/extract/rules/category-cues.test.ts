@@ -35,6 +35,12 @@ describe('categoryCues', () => {
     expect(cued('Tune in tomorrow at 10am to find out.')).toBe('entertainment');
   });
 
+  it('reads matches and championships as events, in the languages clubs post in (tuning captions tn-615, tn-1809, tn-1829)', () => {
+    expect(cued('J-3 avant le match de nos seniors filles qui aura lieu samedi à 19h contre le HBC Villenave.')).toBe('events');
+    expect(cued('On our way to Lincoln Memorial Stadium for Millard South state championship. Hot and humid!')).toBe('events');
+    expect(cued('RUGE CARRANZA RUGEEE!!!!!!!! GANAS DE PARTIDO... VAMOOSSS!!!')).toBe('events');
+  });
+
   it('reads Thai inside the text, as it has no spaces between words', () => {
     expect(cued('ร้านนี้อร่อยมาก กาแฟหอม')).toBe('food');
     expect(cued('สูตรทำขนมง่ายๆ วัตถุดิบมีแค่สามอย่าง')).toBe('recipes');

@@ -90,7 +90,9 @@ const CUES: Record<CueCategory, string> = {
     "call for papers" "call for speakers" cfp "who's coming" "whos coming"
     perform* crowd onstage "on stage" setlist encore "meet & greet" "meet and greet" "meet &amp; greet" soundcheck
     carnival* "tour dates" "this show" "the show" auftritt* evenement* presentación apresentação esibizion* "show de"
-    "we play" "we're playing" tocamos tocaremos "vamos tocar" "on joue" "nous jouons" "spielen wir" "wir spielen" suoniamo "spelen we" "wij spelen"`,
+    "we play" "we're playing" tocamos tocaremos "vamos tocar" "on joue" "nous jouons" "spielen wir" "wir spielen" suoniamo "spelen we" "wij spelen"
+    match matchday kickoff "kick-off" derby championship* tournament* tournoi torneo campeonato championnat partido partita wedstrijd
+    heimspiel auswärtsspiel anpfiff`,
   travel: `!travel* trip trips !vacation* !holiday* !itinerary flight* airport hotel* hostel beach* island* explore exploring
     !wanderlust roadtrip "road trip" !sightseeing museum* temple* cathedral canyon "national park" hike hiking desert
     homestay resort* "day trip" visit visiting view views sunset landmark* "old town" castle* passport backpack*
