@@ -41,6 +41,13 @@ describe('categoryCues', () => {
     expect(cued('RUGE CARRANZA RUGEEE!!!!!!!! GANAS DE PARTIDO... VAMOOSSS!!!')).toBe('events');
   });
 
+  it("reads a short cue only with its own accents: Spanish 'te' is not tea, Portuguese 'até' is not 'ate' (tuning captions tn-1036, tn-1210)", () => {
+    expect(cued('Quiero poner mi mejilla en tu pecho mientras te abrazo')).toBeNull();
+    expect(cued('Finalmente consegui fechar a conta, até nunca mais')).toBeNull();
+    expect(cued('Un té verde por favor')).toBe('food');
+    expect(cued('We ate so much')).toBe('food');
+  });
+
   it('reads Thai inside the text, as it has no spaces between words', () => {
     expect(cued('ร้านนี้อร่อยมาก กาแฟหอม')).toBe('food');
     expect(cued('สูตรทำขนมง่ายๆ วัตถุดิบมีแค่สามอย่าง')).toBe('recipes');

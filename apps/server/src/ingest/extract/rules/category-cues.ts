@@ -172,7 +172,15 @@ interface Cue {
   weight: number;
   /** The folded word, stem or phrase (words joined by one space). */
   body: string;
+  /** Whether the cue is written with accents ('té'): a short cue matches only a word written as it is. */
+  accented: boolean;
 }
+
+/**
+ * Cues this short match a word only with the same accents: folded, the Spanish 'té' (tea) is 'te'
+ * (you) and the Portuguese 'até' (until) is 'ate'. Longer cues are read folded ('cafe' is 'café').
+ */
+const SHORT_CUE = 3;
 
 const fold = (text: string) =>
   text.normalize('NFD').replace(/\p{Diacritic}/gu, '').normalize('NFC').toLowerCase().replace(/[’‘]/g, "'");
@@ -209,7 +217,7 @@ for (const [category, list] of lists) {
     const key = `${category} ${raw}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const cue: Cue = { category, weight, body: term };
+    const cue: Cue = { category, weight, body: term, accented: term !== (stem ? raw.slice(0, -1) : raw).toLowerCase() };
     if (UNSPACED.test(term)) {
       unspaced.push(cue);
       continue;
@@ -225,11 +233,18 @@ for (const [category, list] of lists) {
 }
 const STEM_LENGTHS = [...stemLengths].sort((a, b) => a - b);
 
-/** The cues a folded word is: itself, without a plural ending, or a stem it starts with. */
-function cuesOfWord(word: string, found: Set<Cue>) {
-  for (const cue of exact.get(word) ?? []) found.add(cue);
-  if (word.endsWith('s')) for (const cue of exact.get(word.slice(0, -1)) ?? []) found.add(cue);
-  if (word.endsWith('es')) for (const cue of exact.get(word.slice(0, -2)) ?? []) found.add(cue);
+/**
+ * The cues a folded word is: itself, without a plural ending, or a stem it starts with. `accents`
+ * says how the word was written (accented, plain, or both somewhere in the text), for short cues.
+ */
+function cuesOfWord(word: string, found: Set<Cue>, accents?: WrittenAccents) {
+  const add = (cue: Cue) => {
+    if (accents && cue.body.length <= SHORT_CUE && !(cue.accented ? accents.accented : accents.plain).has(word)) return;
+    found.add(cue);
+  };
+  for (const cue of exact.get(word) ?? []) add(cue);
+  if (word.endsWith('s')) for (const cue of exact.get(word.slice(0, -1)) ?? []) add(cue);
+  if (word.endsWith('es')) for (const cue of exact.get(word.slice(0, -2)) ?? []) add(cue);
   for (const length of STEM_LENGTHS) {
     if (length > word.length) break;
     for (const cue of stems.get(word.slice(0, length)) ?? []) found.add(cue);
@@ -265,13 +280,29 @@ export function categoryCues(text: string, hashtags: string[]): CueScores {
   return scores;
 }
 
+/** The text's words, folded, by how they were written: with accents ('até') or without ('ate'). */
+interface WrittenAccents {
+  accented: Set<string>;
+  plain: Set<string>;
+}
+
+function writtenAccents(text: string): WrittenAccents {
+  const accents: WrittenAccents = { accented: new Set(), plain: new Set() };
+  for (const word of words(text.toLowerCase()).slice(0, MAX_TOKENS)) {
+    const folded = fold(word);
+    (folded === word ? accents.plain : accents.accented).add(folded);
+  }
+  return accents;
+}
+
 function readCues(text: string, hashtags: string[]): CueScores {
   const folded = fold(text);
   const tokens = words(folded).slice(0, MAX_TOKENS);
+  const accents = writtenAccents(text);
   const found = new Set<Cue>();
   for (let index = 0; index < tokens.length; index += 1) {
     const word = tokens[index]!;
-    cuesOfWord(word, found);
+    cuesOfWord(word, found, accents);
     const next = tokens[index + 1];
     if (next === undefined) continue;
     const two = `${word} ${next}`;
