@@ -48,6 +48,18 @@ describe('categoryCues', () => {
     expect(cued('We ate so much')).toBe('food');
   });
 
+  it("reads no category from words as often said of something else: a club, a season, a garden, a run, 'nuevo', 'à la maison' (tuning captions tn-624, tn-081, tn-432, ig-178)", () => {
+    expect(cued('Rotaract Club of Baneshwor welcomes its new members')).toBeNull();
+    expect(cued('We hope you all have a wonderful Holiday Season full of love, joy, and cool cars!')).not.toBe('entertainment');
+    expect(cued('A walk in the garden after a long run')).toBeNull();
+    expect(cued('Toute la famille à la maison pour Noël')).toBeNull();
+    expect(cued('Una de mis nuevas sudaderas')).toBeNull();
+  });
+
+  it('reads a giveaway as shopping (tuning caption tn-1601)', () => {
+    expect(cued('¿Listos? Nuevo #SORTEO en mi perfil 📱', ['SORTEO'])).toBe('shopping');
+  });
+
   it('reads Thai inside the text, as it has no spaces between words', () => {
     expect(cued('ร้านนี้อร่อยมาก กาแฟหอม')).toBe('food');
     expect(cued('สูตรทำขนมง่ายๆ วัตถุดิบมีแค่สามอย่าง')).toBe('recipes');

@@ -62,7 +62,7 @@ const CUES: Record<CueCategory, string> = {
     !レシピ !材料 !作り方 !大さじ !小さじ 下ごしらえ
     !레시피 !재료 만들기 요리 !وصفة !الوصفة !المكونات !مقادير !المقادير ملعقة "cong thuc" !"nguyen lieu" "cach lam"
     !przepis* !składniki !resep "cara membuat" !食譜 !食谱 !做法`,
-  nightlife: `bar bars pub pubs !cocktail* !nightclub* club clubbing party partying !rave dj drinks "happy hour" !speakeasy
+  nightlife: `bar bars pub pubs !cocktail* !nightclub* clubbing party partying !rave dj drinks "happy hour" !speakeasy
     brewery brewpub beer* wine* negroni spritz mezcal tequila whisky whiskey gin margarita* martini* shots bartender* mixolog*
     nightlife nightout "night out" "bottle service" afterparty "after party" lounge shisha hookah karaoke
     fiesta discoteca copas cerveza* cerveja* balada boate boteco chopp caipirinha* coquetel* trago*
@@ -107,7 +107,7 @@ const CUES: Record<CueCategory, string> = {
     여행 호텔 سفر رحلة فندق "du lich" "khach san" seyahat tatil
     podróż* wakacje wycieczk* liburan wisata pantai 旅遊 旅游 景點 景点 飯店 酒店 trail trails cabin cabins lodge camping campsite glamping`,
   fitness: `!workout* gym !fitness exercise* !reps squat* deadlift* !hiit cardio abs glutes yoga pilates crossfit training
-    run running "personal best" stretch* mobility lunge* plank* pushup* "push ups" pullup* "pull ups" burpee* dumbbell*
+    running "personal best" stretch* mobility lunge* plank* pushup* "push ups" pullup* "pull ups" burpee* dumbbell*
     kettlebell* "leg day" "arm day" bodybuilding gains !fitfam !gymtok protein
     entrenamiento ejercicio* gimnasio sentadilla* rutina
     treino academia musculação agachamento* "smart fit"
@@ -121,7 +121,7 @@ const CUES: Record<CueCategory, string> = {
   shopping: `shop shopping sale discount !"use code" haul "link in bio" linkinbio "in stock" restock "new arrival*" "just arrived"
     collection* order* buy bought store* deal* refurb* !"add to cart" price* launch* !unboxing "product name" finds !amazonfinds
     iphone* ipad* macbook* laptop* smartphone* gadget* headphone* earbuds technology tech electronics
-    tienda oferta* precio stock compra* nuevo nueva descuento* rebaja*
+    tienda oferta* precio stock compra* descuento* giveaway* sorteo* sorteio* concorso rebaja*
     loja promoção preço compra* desconto* frete
     negozio saldi prezzo sconto*
     winkel korting aanbieding*
@@ -140,12 +140,12 @@ const CUES: Record<CueCategory, string> = {
     maquillaje piel cabello maquiagem pele cabelo trucco capelli huidverzorging maquillage peau cheveux hautpflege
     コスメ スキンケア エステ 毛穴 美容 肌 メイク ネイル 美容院 化粧 화장품 스킨케어 메이크업 مكياج بشرة "trang diem" makyaj
     brwi makijaż paznokci* kosmetyk* fryzjer* kecantikan "lam dep" "tham my" "tri mun" "tri tham" 眉毛 脱毛 まつげ 護膚 护肤 化妝 化妆 美甲`,
-  home: `decor interior* "living room" bedroom* kitchen apartment furniture plant plants pots diy renovat* garden*
+  home: `decor interior* "living room" bedroom* kitchen apartment furniture plant plants pots diy renovat* gardening
     roof* tile* bathroom* sofa* shelf shelves cozy "home decor" "home tour" "room tour" makeover wallpaper curtain* rug rugs lamp lamps
-    hogar decoración decoração arredamento interieur woonkamer déco maison wohnung einrichtung
+    hogar decoración decoração arredamento interieur woonkamer déco wohnung einrichtung
     reforma* cozinha* banheiro*
     インテリア 部屋 収納 家具 인테리어 ديكور "noi that" dekorasyon`,
-  entertainment: `movie* film* series episode* episódio* épisode* saison season netflix trailer album song* "music video" podcast
+  entertainment: `movie* film* series episode* episódio* épisode* saison netflix trailer album song* "music video" podcast
     gaming videogame funny meme* comedy lol lmao pov anime manga !"in theaters" !"in cinemas" cinema* !"now streaming"
     actor* actress* singer* rapper* music musica música tv sitcom finale "season finale" role cast streaming
     "box office" sequel remake spoiler* "fan art" fandom cartoon* "video game" playstation xbox nintendo
