@@ -819,6 +819,9 @@ interface LeadName {
 const PLAYS_LIVE_AFTER = /^\s+(?:ao vivo|en vivo|en directo|dal vivo|live(?:\s+(?:at|in|@|on|no|na|en|im|à))?)(?![\p{L}])/iu;
 
 /** Names that open the first line, or stand alone between its emoji and dashes. */
+/** The most emoji- or dash-led segments of one line read for a name (a list of places has far fewer). */
+const MAX_LEAD_SEGMENTS = 80;
+
 function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
   const leads: LeadName[] = [];
   const consider = (from: number, wholeSegmentEnd: number | null) => {
@@ -844,7 +847,10 @@ function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
   if (exclaimed) consider(line.index + start + exclaimed[0].length, null);
   // An emoji run is matched from its first emoji only: from inside a long run the pattern would
   // otherwise try every shorter run again (quadratic on a caption of a thousand fire emoji).
+  let segments = 0;
   for (const segment of line.text.matchAll(/(?:(?<![\p{Extended_Pictographic}\uFE0F\u200D])[\p{Extended_Pictographic}\uFE0F\u200D]+|\s[—–|]\s)\s*([^\p{Extended_Pictographic}—–|]+)/gu)) {
+    // A line of hundreds of emoji-led segments is decoration, not a list of places: each costs a name's checks.
+    if (++segments > MAX_LEAD_SEGMENTS) break;
     const content = segment[1] ?? '';
     const from = line.index + segment.index + segment[0].length - content.length;
     consider(from, from + content.trimEnd().length);
