@@ -17,6 +17,12 @@ describe('findBrandProducts', () => {
     expect(products('Still using my iPad2 in 2024')).toEqual(['shopping:iPad2']);
   });
 
+  it('knows the brands of kitchens, electronics, cars and more (tn-1041)', () => {
+    expect(products('È arrivata la nuova Macchina Espresso Lavazza Tiny Eco A Modo Mio!')).toEqual(['home:Lavazza Tiny Eco A Modo Mio']);
+    expect(products('Set up my Raspberry Pi 5 as a media server')).toEqual(['shopping:Raspberry Pi 5']);
+    expect(products('Picked up the new Dyson V15 Detect today')).toEqual(['home:Dyson V15 Detect']);
+  });
+
   it('files a beauty product by its word, whoever makes it', () => {
     expect(products('The Dior lip oil everyone wants')).toEqual(['beauty:Dior lip oil']);
     expect(products('Fenty Beauty Gloss Bomb in Fu$$y is back')).toEqual(['beauty:Fenty Beauty Gloss Bomb']);

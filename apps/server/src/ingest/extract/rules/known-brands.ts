@@ -23,7 +23,12 @@ const BRANDS: Record<ProductCategory, string> = {
     Ray-Ban | Oakley | Rolex | ?Omega | Cartier | ?Tiffany | Tiffany & Co. | Van Cleef | Bulgari | ?Pandora | Swarovski
     Mejuri | Casio | Seiko | Longchamp | ?Coach | Michael Kors | Kate Spade | Tory Burch | Marc Jacobs | Telfar
     +Birkin | +Neverfull | +Air Force 1 | +Air Max | +Stan Smith | +Speedy Bandoulière
-    Polène | Charles & Keith | Fossil | Herschel | Fjällräven | Kånken | Shein | Etam | Intimissimi | Victoria's Secret`,
+    Polène | Charles & Keith | Fossil | Herschel | Fjällräven | Kånken | Shein | Etam | Intimissimi | Victoria's Secret
+    Armani | Emporio Armani | Dolce & Gabbana | Moschino | Kenzo | Lanvin | Chloé | Alexander McQueen | Vivienne Westwood
+    Tom Ford | Paul Smith | Ted Baker | AllSaints | Barbour | Columbia Sportswear | Quiksilver | Billabong | Rip Curl
+    Clarks | Ecco | Geox | Steve Madden | Skechers | Fila | Mizuno | Ellesse | Superdry | ?Guess | Benetton | Desigual
+    Mulberry | Goyard | Chopard | Patek Philippe | Audemars Piguet | TAG Heuer | Breitling | Hublot | Swatch | G-Shock
+    Daniel Wellington | Havaianas | Arezzo | Schutz | Farm Rio | Lefties | Primark | Topshop | ASOS | Zalando | Uniqlo U`,
   beauty: `
     Fenty Beauty | Fenty Skin | Rare Beauty | Glossier | Charlotte Tilbury | YSL Beauty | Dior Beauty | Chanel Beauty
     ?MAC | M.A.C | NARS | Maybelline | L'Oréal | L'Oreal | Lancôme | Lancome | Estée Lauder | Estee Lauder | Clinique
@@ -35,20 +40,31 @@ const BRANDS: Record<ProductCategory, string> = {
     Kylie Cosmetics | Haus Labs | Makeup by Mario | Patrick Ta | Pat McGrath | Hourglass | Bobbi Brown | Laura Mercier
     Tarte | ?e.l.f. | elf Cosmetics | NYX | e.l.f. Cosmetics | ?Essence | Catrice | Revlon | Rimmel | Sephora Collection
     Byredo | Le Labo | Jo Malone | Maison Margiela Replica | Diptyque | Aesop | Dyson Airwrap | +Airwrap | GHD | Foreo
-    Shiseido | SK-II | Clé de Peau | Clarins | Caudalie | Nuxe | Embryolisse | Medicube | Torriden | Numbuzin`,
+    Shiseido | SK-II | Clé de Peau | Clarins | Caudalie | Nuxe | Embryolisse | Medicube | Torriden | Numbuzin
+    Dermalogica | Origins | Lush | The Body Shop | Olay | Aveeno | Schwarzkopf | Wella | Redken | Paul Mitchell | Aveda
+    Davines | Yves Rocher | O Boticário | Sisley | Guerlain | Rhode | Supergoop | Elemis | Bioré | Biore | Hada Labo
+    Etude House | Missha | Klairs | Isntree | Dr. Jart+ | Banila Co | Peripera | rom&nd | Canmake | Decorté | Kosé
+    Sol de Janeiro Brazilian | Bath & Body Works Fine Fragrance | Carolina Herrera | Paco Rabanne | Rabanne | Jean Paul Gaultier`,
   home: `
     Le Creuset | Staub | KitchenAid | Smeg | Nespresso | De'Longhi | Breville | Vitamix | Instant Pot | Our Place
     Caraway | HexClad | ?Ninja | Cuisinart | Le Labo Santal | Yankee Candle | Bath & Body Works | Muji | Ikea
     West Elm | Pottery Barn | Crate & Barrel | Restoration Hardware | Anthropologie Home | Zara Home | H&M Home
     Dyson | Roomba | iRobot | Philips Hue | Brooklinen | Parachute | ?Casper | ?Article | ?Hay | Vitra | ?Menu | Ferm Living
-    ?Stanley | Owala | Yeti | Hydro Flask | Sonos`,
+    ?Stanley | Owala | Yeti | Hydro Flask | Sonos
+    Tefal | T-fal | Bosch | Miele | Whirlpool | Electrolux | Braun | Lavazza | Illy | Bialetti | Keurig | Moccamaster
+    Tupperware | Zwilling | Wüsthof | Fiskars | Villeroy & Boch | Alessi | Kartell | Muuto | Artek | Flos | Louis Poulsen
+    Tom Dixon | Marimekko | Iittala | Wayfair | Dunelm | Emma Mattress | Simba | Tempur | Tineco | Shark | Bissell | Karcher`,
   shopping: `
     ?Apple | Samsung | Samsung Galaxy | Google Pixel | Sony | Bose | ?Beats | JBL | ?Marshall | Sennheiser | Nothing Phone
     Nintendo | Nintendo Switch | PlayStation | Xbox | Steam Deck | Meta Quest | Oculus | GoPro | DJI | Canon | Nikon
     Fujifilm | Leica | Hasselblad | Kodak | Polaroid | Instax | Garmin | Fitbit | Oura | ?Whoop | Theragun
     Renpho | Kindle | Amazon Kindle | Lego | LEGO | Stanley Quencher | Logitech | Razer | Anker | Xiaomi | Huawei | OnePlus
     +iPhone | +iPad | +MacBook | +iMac | +AirPods | +Apple Watch | +Apple Vision Pro | +Galaxy | +Pixel | +Switch 2
-    +PS5 | +PS4 | +Kindle Paperwhite | +AirTag | +Vision Pro`,
+    +PS5 | +PS4 | +Kindle Paperwhite | +AirTag | +Vision Pro
+    Lenovo | ?Dell | Asus | Acer | Microsoft Surface | +Chromecast | Google Nest | Amazon Echo | +Echo Dot | Fire TV | Roku
+    Raspberry Pi | Arduino | OPPO | Realme | Motorola | Nokia | Insta360 | Peloton | Tonies | Ravensburger | Hot Wheels
+    Barbie | Funko | Playmobil | Moleskine | Stabilo | Faber-Castell | Crayola | 3M | Tesla | Kia | Toyota | Hyundai
+    Volkswagen | BMW | Mercedes-Benz | ?Audi | Vespa | Brompton | Specialized | Trek Bikes | Cannondale | Xiaomi Redmi`,
 };
 
 export interface KnownBrand {
