@@ -23,7 +23,7 @@ import { nameKey } from './rules/names';
 import { findVenues } from './rules/places';
 import { postText } from './rules/post-text';
 import { findPrices } from './rules/prices';
-import { findBrandProducts } from './rules/brand-products';
+import { findBrandProducts, findTaggedBrandProducts } from './rules/brand-products';
 import { findProducts, type ProductFinding, type ProductInput } from './rules/products';
 import { findRecipe } from './rules/recipes';
 import { timeZoneOf } from './rules/time-zone';
@@ -68,7 +68,10 @@ function blank(text: string, spans: Array<[number, number]>): string {
 function productsOf(input: ProductInput & { isArea: (words: string) => boolean }): ProductFinding[] {
   const priced = findProducts(input);
   const branded = findBrandProducts(input).filter((product) => !priced.some((other) => product.index < other.index + other.name.length && other.index < product.index + product.name.length));
-  return [...priced, ...branded].slice(0, MAX_PRODUCTS);
+  const written = [...priced, ...branded];
+  // A model named again in a tag ('Galaxy A57 … #GalaxyA57') is the same product.
+  const tagged = findTaggedBrandProducts(input.text, input.hashtags, input.isArea).filter((product) => !written.some((other) => nameKey(other.name).replace(/\s/g, '') === nameKey(product.name).replace(/\s/g, '')));
+  return [...written, ...tagged].slice(0, MAX_PRODUCTS);
 }
 
 function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extraction {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBrandProducts } from './brand-products';
+import { findBrandProducts, findTaggedBrandProducts } from './brand-products';
 import { maskTags } from './hashtags';
 
 const AREAS = new Set(['covent garden', 'soho']);
@@ -40,5 +40,18 @@ describe('findBrandProducts', () => {
 
   it('reads an ambiguous brand with its product word', () => {
     expect(products('Thrifted this Coach bag for $30')).toEqual(['fashion:Coach bag']);
+  });
+});
+
+describe('findTaggedBrandProducts', () => {
+  const tagged = (text: string, tags: string[]) => findTaggedBrandProducts(text, tags, () => false).map((product) => `${product.category}:${product.name}`);
+
+  it('reads a brand and a numbered model written as a tag (tuning captions ig-203, tn-1601)', () => {
+    expect(tagged('#GalaxyA57 and #GalaxyA37 capture your best selfie', ['GalaxyA57', 'GalaxyA37'])).toEqual(['shopping:Galaxy A57', 'shopping:Galaxy A37']);
+    expect(tagged('os presento el nuevo #OPPOFindX3Neo', ['OPPOFindX3Neo'])).toEqual(['shopping:OPPO Find X3 Neo']);
+  });
+
+  it("leaves a brand's campaign and shop tags, and tags of no known brand", () => {
+    expect(tagged('#NikeRunning #SamsungArtStore #Summer2024', ['NikeRunning', 'SamsungArtStore', 'Summer2024'])).toEqual([]);
   });
 });

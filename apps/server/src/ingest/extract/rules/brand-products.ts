@@ -133,3 +133,29 @@ function categoryOf(brand: KnownBrand, nounCategory: ProductCategory | null): Pr
   if (nounCategory === 'beauty' || nounCategory === 'home') return nounCategory;
   return brand.category;
 }
+
+/** Where the words of a tag written in capitals start: '#OPPOFindX3Neo' is 'OPPO Find X3 Neo', '#GalaxyA57' 'Galaxy A57'. */
+function tagWords(tag: string): string {
+  return tag
+    .replace(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{Ll}{2})(?=\p{N})|(?<=\p{N})(?=\p{Lu}\p{Ll})/gu, ' ')
+    .replace(/_+/g, ' ')
+    .trim();
+}
+
+/**
+ * Products named only in a tag, a known brand and a model with a number ('#GalaxyA57',
+ * '#OPPOFindX3Neo'): a tag of a brand and words alone ('#NikeRunning', '#SamsungArtStore') is a
+ * campaign's or a shop's, not a thing to buy.
+ */
+export function findTaggedBrandProducts(text: string, hashtags: string[], isArea: (words: string) => boolean): ProductFinding[] {
+  const found: ProductFinding[] = [];
+  for (const tag of hashtags) {
+    const words = tagWords(tag);
+    if (!/\d/.test(words) || words === tag) continue;
+    for (const product of findBrandProducts({ masked: words, isArea, otherNames: [] })) {
+      if (!/\d/.test(product.name) || found.some((other) => nameKey(other.name) === nameKey(product.name))) continue;
+      found.push({ ...product, index: Math.max(0, text.indexOf(`#${tag}`)) });
+    }
+  }
+  return found;
+}
