@@ -100,6 +100,13 @@ describe('events named as posts name them', () => {
     expect(named(await extractCaption('tn-610'))).toEqual(expect.arrayContaining(['SG Nahe vs SV Ottweiler', 'Sportplatz Neunkirchen/Nahe-Selbach']));
   });
 
+  it("the beer app's line keeps the beer drunk, named by brewery and beer, beside the bar", async () => {
+    const dunkel = await extractCaption('tn-423');
+    expect(named(dunkel, 'product')).toEqual(['Blue Stallion BC Munich Dunkel']);
+    expect(dunkel.category).toBe('nightlife');
+    expect(named(await extractCaption('tn-867'), 'product')).toEqual(['Stone Tangerine Express IPA']);
+  });
+
   it("a match between two clubs' accounts, said with its sport", async () => {
     const baskets = await extractCaption('tn-1804');
     expect(named(baskets, 'event')).toEqual(['Brose Baskets vs Artland Dragons']);

@@ -12,6 +12,7 @@ import { classifyPost, travelScore, type MainKind } from './rules/classify';
 import { findRecurrence, readWhen } from './rules/dates';
 import { finaliseEntities } from './rules/entities';
 import { findEvent } from './rules/events';
+import { findCheckIns } from './rules/check-ins';
 import { eventEntity, namedEventEntity, productEntities, recipeEntity, workoutEntity } from './rules/finding-entities';
 import { guideEntity } from './rules/guide';
 import { extractHashtags, extractMentions, maskTags } from './rules/hashtags';
@@ -62,6 +63,21 @@ function blank(text: string, spans: Array<[number, number]>): string {
   let result = text;
   for (const [start, end] of spans) result = result.slice(0, start) + ' '.repeat(end - start) + result.slice(end);
   return result;
+}
+
+/**
+ * The beers the beer app's lines name, called as people call them, by brewery and beer
+ * ('Drinking a Munich Dunkel by @BlueStallionBC at …' is Blue Stallion BC Munich Dunkel; 'Stone
+ * Tangerine Express IPA' by Stone Brewing already says its brewery).
+ */
+function beersDrunk(text: string): ProductFinding[] {
+  return findCheckIns(text).flatMap((checkIn) => {
+    if (!checkIn.drank) return [];
+    const { beer, brewery, index } = checkIn.drank;
+    const breweryWord = brewery.split(/\s+/)[0]!.toLowerCase();
+    const name = beer.toLowerCase().startsWith(breweryWord) ? beer : `${brewery} ${beer}`;
+    return [{ name, index, brand: brewery, brandIsClear: false, price: null, category: 'shopping' as const, url: null, discountCode: null }];
+  });
 }
 
 /** Products shown with a price, then those named by a known brand elsewhere in the post. */
@@ -179,6 +195,8 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
 
   for (const product of products) entities.push(...productEntities(product));
   if (main === 'none' && products.length > 0) main = 'product';
+  // A beer checked in is kept, but the post is about the night out, not a thing to buy.
+  for (const beer of beersDrunk(text)) entities.push(...productEntities(beer));
 
   const areasAsEntities = main === 'none' || travel ? areaEntities({ text: masked, areas, venues, areasOnly: main === 'none', titleCity }) : [];
   entities.push(...areasAsEntities);

@@ -20,6 +20,8 @@ export interface CheckIn {
   handle?: string;
   /** Where a beer was drunk: a bar, whatever its name says. */
   drinking?: boolean;
+  /** The beer the beer app's line names, and who brews it ('Munich Dunkel' by 'Blue Stallion BC'). */
+  drank?: { beer: string; brewery: string; index: number };
 }
 
 const MAX_NAME_LENGTH = 80;
@@ -74,21 +76,22 @@ function parseTail(tail: string, tailIndex: number, splitComma: boolean): CheckI
 
 // The beer app's line: the beer, its brewery, then where it was drunk (an account or a name) before the app's link.
 const BEER_CHECK_IN = new RegExp(
-  String.raw`(?<![\p{L}])Drinking an? [^\n]{1,80}? by (@[\p{L}\p{N}_.]+|[^\n@]{1,60}?) (?:at|@) (@[\p{L}\p{N}_.]+|[^\n@—–]{2,80}?)\s*(?:[—–-]\s*)?${LINK}`,
+  String.raw`(?<![\p{L}])Drinking an? ([^\n]{1,80}?) by (@[\p{L}\p{N}_.]+|[^\n@]{1,60}?) (?:at|@) (@[\p{L}\p{N}_.]+|[^\n@—–]{2,80}?)\s*(?:[—–-]\s*)?${LINK}`,
   'gu',
 );
 
 /** 'Drinking a … by @HogRiverBrewing at @hogriverbrewing': the place, its account written as the brewery writes it when they are one. */
 function beerCheckIns(text: string): CheckIn[] {
   return [...text.matchAll(BEER_CHECK_IN)].flatMap((match) => {
-    const [, brewery = '', place = ''] = match;
+    const [, beer = '', brewery = '', place = ''] = match;
     const index = match.index + match[0].lastIndexOf(place);
+    const drank = { beer: beer.trim(), brewery: brewery.startsWith('@') ? accountPlaceName(brewery.slice(1), () => false) : brewery.trim(), index: match.index + match[0].indexOf(beer) };
     if (!place.startsWith('@')) {
       const checkIn = parseTail(place, index, false);
-      return checkIn ? [{ ...checkIn, drinking: true }] : [];
+      return checkIn ? [{ ...checkIn, drinking: true, drank }] : [];
     }
     const handle = brewery.toLowerCase() === place.toLowerCase() ? brewery.slice(1) : place.slice(1);
-    return [{ name: accountPlaceName(handle, () => false), index, location: null, address: null, handle, drinking: true }];
+    return [{ name: accountPlaceName(handle, () => false), index, location: null, address: null, handle, drinking: true, drank }];
   });
 }
 
