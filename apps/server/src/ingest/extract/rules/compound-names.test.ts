@@ -26,6 +26,12 @@ describe('compoundVenueName', () => {
     expect(compoundVenueName('caffeespresso', () => false)).toBeNull();
   });
 
+  it("reads no kind at the start of a longer word, nor a platform as a name ('#caffeineaddict', '#coffeetiktok', '#cafevlog')", () => {
+    expect(compoundVenueName('caffeineaddictintraining', () => false)).toBeNull();
+    expect(compoundVenueName('coffeetiktok', () => false)).toBeNull();
+    expect(compoundVenueName('cafevlog', () => false)).toBeNull();
+  });
+
   it('reads short kinds only at the end of a word', () => {
     expect(name('barcelonafood')).toBeNull();
     expect(name('anna.smith')).toBeNull();

@@ -2,7 +2,7 @@
 // '#libertineburger', '@illuminate_salon_'. When the word holds a kind of place ('lounge',
 // 'burger', 'salon') beside a word that says which one, it is split there and read as a name
 // ('Black Lounge Temuco'); '#burgerlover', '#cafeberlin' and '#pizzatime' say no name and are left.
-import { joinedWords } from './joined-words';
+import { isCommonWord, joinedWords } from './joined-words';
 import { handleName } from './names';
 
 /** Kinds of place long enough to be found inside a longer word ('blackloungetemuco'). */
@@ -21,6 +21,7 @@ const KIND_WORDS: ReadonlySet<string> = new Set([...INNER_KINDS, ...END_KINDS]);
 /** Words beside a kind that say what people feel or do there, or what it is made with ('#coffeemachine'), not which place it is. */
 const NOT_A_NAME = new Set(
   `lover lovers love life time gram insta daily addict addicts porn tok lovin best good great new my our your the and of
+  tiktok tiktoks reel reels youtube fyp viral shorts vlog vlogs vlogger blog blogger
   for with in at to on is are vibes vibe goals day night nights week weekend date dates run crawl hop hopping tour tours
   style styles art arts design shop shops food foods foodie eats eat eating drink drinks local craft homemade home vegan
   healthy fresh hot cold iced spicy sweet real fake free cheap top fav fave favorite favourite review reviews recipe recipes
@@ -32,6 +33,17 @@ const NOT_A_NAME = new Set(
 
 const MIN_SIDE = 3;
 
+/** The longest word looked for around a kind ('caffeine' around 'caffe'). */
+const LONGEST_AROUND = 14;
+
+/** Whether the kind at `at` is the start of a longer common word: 'caffe' in 'caffeineaddict' is caffeine. */
+function startsLongerWord(word: string, at: number, kind: string): boolean {
+  for (let end = at + kind.length + 1; end <= Math.min(word.length, at + LONGEST_AROUND); end++) {
+    if (isCommonWord(word.slice(at, end))) return true;
+  }
+  return false;
+}
+
 /** A lower-case word split around the kind of place it holds, or null when it holds none with a name beside it. */
 function splitAroundKind(word: string): string[] | null {
   // 'caffetteria' is a kind of its own, not 'caffe' and 'tteria'.
@@ -41,7 +53,7 @@ function splitAroundKind(word: string): string[] | null {
   }
   for (const kind of INNER_KINDS_LONGEST_FIRST) {
     const at = word.indexOf(kind);
-    if (at < 0) continue;
+    if (at < 0 || startsLongerWord(word, at, kind)) continue;
     const parts = [word.slice(0, at), kind, word.slice(at + kind.length)].filter(Boolean);
     const sides = parts.filter((part) => part !== kind);
     if (sides.length === 0 || sides.some((side) => side.length < MIN_SIDE)) continue;

@@ -62,3 +62,8 @@ export function joinedWords(word: string, kinds: ReadonlySet<string>): string[] 
   for (let end = word.length; end > 0; end = startOf[end]!) parts.unshift(word.slice(startOf[end]!, end));
   return parts.length >= 2 && parts.length <= MAX_WORDS ? parts : null;
 }
+
+/** Whether a lower-case word is among the common English words ('caffeine', 'barber'). */
+export function isCommonWord(word: string): boolean {
+  return COSTS.has(word) && word.length >= 4;
+}
