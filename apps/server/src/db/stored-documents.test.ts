@@ -118,18 +118,25 @@ it('compresses a long document with lz4 where the server has it (PGlite is built
   expect(row).toEqual({ doc: method, card: method });
 });
 
-it("keeps a post's documents in its row (STORAGE MAIN), the columns the feed reads on every page", async () => {
+it("keeps a post's documents and search columns in its row (STORAGE MAIN), what the feed and every search read", async () => {
   const columns = await queryRows<{ column: string; storage: string }>(
     database.db,
     sql`SELECT attname AS column, attstorage AS storage FROM pg_attribute
-        WHERE attrelid = 'posts'::regclass AND attname IN ('doc', 'card_doc', 'entities_doc', 'search_text', 'raw_dump') ORDER BY attname`,
+        WHERE attrelid = 'posts'::regclass AND (attname IN ('doc', 'card_doc', 'entities_doc', 'raw_dump') OR attname LIKE 'search\\_%')
+        ORDER BY attname`,
   );
   // 'm': compressed in the row, moved out only when the row would not fit a page; 'x': moved out first.
+  // The weighted document is the largest search column and a search reads it last (search.repo).
   expect(columns).toEqual([
     { column: 'card_doc', storage: 'm' },
     { column: 'doc', storage: 'm' },
     { column: 'entities_doc', storage: 'm' },
     { column: 'raw_dump', storage: 'x' },
-    { column: 'search_text', storage: 'x' },
+    { column: 'search_cells', storage: 'm' },
+    { column: 'search_document', storage: 'x' },
+    { column: 'search_kinds', storage: 'm' },
+    { column: 'search_names', storage: 'm' },
+    { column: 'search_places', storage: 'm' },
+    { column: 'search_text', storage: 'm' },
   ]);
 });

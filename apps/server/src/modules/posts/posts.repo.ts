@@ -41,8 +41,9 @@ function filterConditions(userId: string, filters: ListFilters, options: { withC
   if (filters.date_to) conditions.push(sql`p.created_at <= ${dateBound(filters.date_to, 'to')}::timestamptz`);
   if (filters.search) {
     // Words (stemmed, accent-folded) or any part of the folded text (trigram index), so "ramen" and "okib" both find.
+    // The text first, as in search.repo: it is in the row, the document most often in TOAST.
     conditions.push(
-      sql`(p.search_document @@ websearch_to_tsquery('stash_search', ${filters.search}) OR p.search_text LIKE stash_fold(${containsPattern(filters.search)}))`,
+      sql`(p.search_text LIKE stash_fold(${containsPattern(filters.search)}) OR p.search_document @@ websearch_to_tsquery('stash_search', ${filters.search}))`,
     );
   }
   // Another member's tag links none of this member's posts, so it simply matches nothing.
