@@ -2,7 +2,7 @@
 // '#libertineburger', '@illuminate_salon_'. When the word holds a kind of place ('lounge',
 // 'burger', 'salon') beside a word that says which one, it is split there and read as a name
 // ('Black Lounge Temuco'); '#burgerlover', '#cafeberlin' and '#pizzatime' say no name and are left.
-import { isCommonWord, joinedWords } from './joined-words';
+import { isCommonWord, joinedWords, LONGEST_WORD } from './joined-words';
 import { handleName } from './names';
 
 /** Kinds of place long enough to be found inside a longer word ('blackloungetemuco'). */
@@ -33,12 +33,9 @@ const NOT_A_NAME = new Set(
 
 const MIN_SIDE = 3;
 
-/** The longest word looked for around a kind ('caffeine' around 'caffe'). */
-const LONGEST_AROUND = 14;
-
 /** Whether the kind at `at` is the start of a longer common word: 'caffe' in 'caffeineaddict' is caffeine. */
 function startsLongerWord(word: string, at: number, kind: string): boolean {
-  for (let end = at + kind.length + 1; end <= Math.min(word.length, at + LONGEST_AROUND); end++) {
+  for (let end = at + kind.length + 1; end <= Math.min(word.length, at + LONGEST_WORD); end++) {
     if (isCommonWord(word.slice(at, end))) return true;
   }
   return false;

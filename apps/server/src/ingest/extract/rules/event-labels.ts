@@ -196,7 +196,7 @@ function teamName(raw: string): string {
 }
 
 /** Matches in `text` (mentions blanked), their sides read from `written` (same offsets) when they are accounts. */
-export function findMatchups(text: string, written: string = text): LabelledEvent[] {
+export function findMatchups(text: string, written: string): LabelledEvent[] {
   if (!MATCH_WORDS.test(written)) return [];
   const found: LabelledEvent[] = [];
   for (const match of text.matchAll(VERSUS)) {

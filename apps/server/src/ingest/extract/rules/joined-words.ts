@@ -32,7 +32,7 @@ const COSTS: ReadonlyMap<string, number> = (() => {
   return costs;
 })();
 /** The longest word looked for inside a joined one ('photography', 'boulangerie'). */
-const LONGEST_WORD = 14;
+export const LONGEST_WORD = 14;
 /** What a kind of place costs when the list does not hold it as a common word: as much as the rarest common word. */
 const KIND_COST = Math.log(COMMON_RANK);
 
