@@ -818,10 +818,10 @@ interface LeadName {
 /** Words after a name that say it plays live: a band or an act opening the post, not a place. */
 const PLAYS_LIVE_AFTER = /^\s+(?:ao vivo|en vivo|en directo|dal vivo|live(?:\s+(?:at|in|@|on|no|na|en|im|à))?)(?![\p{L}])/iu;
 
-/** Names that open the first line, or stand alone between its emoji and dashes. */
 /** The most emoji- or dash-led segments of one line read for a name (a list of places has far fewer). */
 const MAX_LEAD_SEGMENTS = 80;
 
+/** Names that open the first line, or stand alone between its emoji and dashes. */
 function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
   const leads: LeadName[] = [];
   const consider = (from: number, wholeSegmentEnd: number | null) => {
