@@ -29,14 +29,13 @@ export function mediaWithoutCopy(db: Executor, postId: string): Promise<MediaRow
 /**
  * The post's cover as a value for its own write: the first stored image, else the first stored
  * file, as a media address; the cover it has when nothing is stored. Read inside the post's
- * write rather than by a statement of its own.
+ * write (from the row being written) rather than by a statement of its own, and the same
+ * expression for every post, so the write is built once.
  */
-export function storedCover(postId: string): SQL {
-  return sql`coalesce((
+export const STORED_COVER: SQL = sql`coalesce((
     SELECT ${MEDIA_URL_PREFIX} || m.storage_key FROM ${media} m
-    WHERE m.post_id = ${postId} AND m.storage_key IS NOT NULL
+    WHERE m.post_id = ${posts.id} AND m.storage_key IS NOT NULL
     ORDER BY m.type <> 'image', m.position LIMIT 1), ${posts.mediaUrl})`;
-}
 
 /**
  * Records a stored copy; false when another run stored this item first (or it was replaced).

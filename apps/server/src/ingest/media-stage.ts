@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { OutboundRequestError, safeFetch } from '../lib/safe-fetch';
 import type { Attempt, IngestDependencies } from './ingest-dependencies';
 import { mediaTypeOf, storedExtension } from './media-type';
-import { mediaWithoutCopy, recordCopy, recordSkippedCopy, storedCover, type MediaRow } from './ingest.repo';
+import { mediaWithoutCopy, recordCopy, recordSkippedCopy, STORED_COVER, type MediaRow } from './ingest.repo';
 import { QUOTA_SKIP_REASON, memberMediaBytes } from './media-quota';
 import { StageFailure } from './stage-failure';
-import { completeStage, postReadyFor, type PostRow } from './stage-progress';
+import { completeStageWith, postReadyFor, type PostRow } from './stage-progress';
 
 /** Answers that no retry will change. */
 const PERMANENT_KINDS = new Set(['blocked_address', 'bad_url', 'too_large', 'content_type']);
@@ -47,7 +47,7 @@ export async function runMediaStage(deps: IngestDependencies, postId: string, at
   }
 
   // media_url is the still picture a card can show: the first stored image, else the first stored file.
-  return completeStage(deps, postId, 'media', () => Promise.resolve({ mediaUrl: storedCover(postId) }));
+  return completeStageWith(deps, postId, 'media', { mediaUrl: STORED_COVER });
 }
 
 /** The size limit of one file of this item's type; 0 for videos when they are not kept. */

@@ -1,4 +1,4 @@
-// The cover the media stage's done write gives a post (storedCover, read inside that write): the
+// The cover the media stage's done write gives a post (STORED_COVER, read inside that write): the
 // first stored image, else the first stored file, else the cover the post already had.
 // Runs on PGlite and, with STASH_TEST_DATABASE_URL, on PostgreSQL.
 import { eq } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { posts } from '../db/schema';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { createTestDatabase, testDatabaseKind } from '../test-support/test-database';
 import { seedMedia, seedPost } from '../test-support/seed';
-import { storedCover } from './ingest.repo';
+import { STORED_COVER } from './ingest.repo';
 
 let database: DatabaseHandle;
 let memberId: string;
@@ -21,7 +21,7 @@ afterAll(() => database.close());
 async function coverAfterWrite(items: Parameters<typeof seedMedia>[2]): Promise<string | null> {
   const post = await seedPost(database.db, memberId, { mediaUrl: 'https://cdn.example.com/platform-cover.jpg' });
   await seedMedia(database.db, post.id, items);
-  await database.db.update(posts).set({ mediaUrl: storedCover(post.id) }).where(eq(posts.id, post.id));
+  await database.db.update(posts).set({ mediaUrl: STORED_COVER }).where(eq(posts.id, post.id));
   const [row] = await database.db.select({ mediaUrl: posts.mediaUrl }).from(posts).where(eq(posts.id, post.id));
   return row!.mediaUrl;
 }

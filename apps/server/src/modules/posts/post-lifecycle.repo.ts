@@ -2,10 +2,10 @@
 // through the pipeline's stages, marked organised or failed. The pipeline (src/ingest) and the save
 // call reach them through post-lifecycle.ts; the member's own edits and deletes are in posts.repo.ts.
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, inArray, is, ne, SQL, sql } from 'drizzle-orm';
 import type { CanonicalLink, PostStatus } from '@stash/shared';
 import type { Executor } from '../../db/connection';
+import { builtOnce, statementWriter, type BuiltStatement } from '../../db/built-once';
 import { queryRows } from '../../db/query-rows';
 import { posts } from '../../db/schema';
 import { SAVED, STAGE_DONE } from '../../ingest/stages';
@@ -128,8 +128,10 @@ export async function restartPost(tx: Executor, postId: string): Promise<void> {
   await tx.update(posts).set({ status: 'pending', statusReason: null, ingestStage: SAVED, updatedAt: new Date() }).where(eq(posts.id, postId));
 }
 
+const findPostStatement = builtOnce<PostRow>(statementWriter.select(postRowColumns).from(posts).where(eq(posts.id, sql.placeholder('postId'))), postRowColumns);
+
 export async function findPost(db: Executor, postId: string): Promise<PostRow | undefined> {
-  const [post] = await db.select(postRowColumns).from(posts).where(eq(posts.id, postId));
+  const [post] = await findPostStatement(db, { postId });
   return post;
 }
 
@@ -173,23 +175,83 @@ export async function lockIngestStageHoldingDocuments(tx: Executor, postId: stri
  * that also renders its documents: each separate write of the post is another row version with
  * every index entry written again.
  */
-export type StageDoneFields = PgUpdateSetSource<typeof posts>;
+export type StageDoneFields = { [Field in Exclude<keyof PostRow, 'id' | 'ingestStage' | 'updatedAt'>]?: PostRow[Field] | ConstantExpression };
+
+/**
+ * An expression a stage-done write sets a field to, the same object for every post (it reads the
+ * row being written, as `posts.id`, rather than taking the post's values): it is built into the
+ * write once.
+ */
+export type ConstantExpression = SQL;
 
 /**
  * The stage is done: renders the post's documents again (whatever held them back), and sets the
  * stage's own fields in the same write (`also`: what it fetched or extracted, organised, ...).
  */
 export async function recordStageDone(tx: Executor, postId: string, stageDone: string, also: StageDoneFields = {}): Promise<PostRow | undefined> {
-  // The hold is released in the write itself (its one-row FROM is read before the row is written),
-  // so that this write, and any later one, renders. The post as written is answered (as findPost
-  // reads it), for the next stage of the same job to start from.
-  const [post] = await tx
-    .update(posts)
-    .set({ ...also, ingestStage: stageDone, updatedAt: new Date() })
-    .from(sql`(SELECT set_config('stash.unrendered_post', '', true) AS released) AS documents`)
-    .where(and(eq(posts.id, postId), sql`documents.released IS NOT NULL`))
-    .returning(postRowColumns);
+  const [post] = await stageDoneStatement(also, false)(tx, { ...also, ingestStage: stageDone, updatedAt: new Date(), postId });
   return post;
+}
+
+/**
+ * recordStageDone for a stage whose only write is this one, in one statement of its own: written
+ * only while the post stands at one of `standing` (the stages it follows); undefined when it does
+ * not (another run got there first), with nothing written. No transaction or lock of its own.
+ */
+export async function recordStageDoneIfStanding(
+  db: Executor,
+  postId: string,
+  standing: readonly string[],
+  stageDone: string,
+  also: StageDoneFields = {},
+): Promise<PostRow | undefined> {
+  const [post] = await stageDoneStatement(also, true)(db, { ...also, ingestStage: stageDone, updatedAt: new Date(), postId, standing });
+  return post;
+}
+
+/** recordStageDone's write for each set of fields a stage sets with it (a handful: one per stage). */
+const stageDoneStatements = new Map<string, BuiltStatement<PostRow>>();
+
+const expressionsBuiltIn = new Map<string, SQL>();
+
+function stageDoneStatement(also: StageDoneFields, guarded: boolean): BuiltStatement<PostRow> {
+  // A field left undefined is not written, as drizzle's own writes leave it.
+  const entries = Object.entries(also).filter(([, value]) => value !== undefined);
+  const key = `${guarded ? 'if standing:' : ''}${entries.map(([field, value]) => (is(value, SQL) ? `${field}=expression` : field)).sort().join(',')}`;
+  for (const [field, value] of entries) {
+    if (!is(value, SQL)) continue;
+    const known = expressionsBuiltIn.get(field) ?? value;
+    if (known !== value) throw new Error(`recordStageDone: ${field} must be set to one constant expression`);
+    expressionsBuiltIn.set(field, value);
+  }
+  let statement = stageDoneStatements.get(key);
+  if (!statement) {
+    const fields = Object.fromEntries([
+      ...entries.map(([field, value]) => [field, is(value, SQL) ? value : sql.placeholder(field)]),
+      ['ingestStage', sql.placeholder('ingestStage')],
+      ['updatedAt', sql.placeholder('updatedAt')],
+    ]);
+    // The hold is released in the write itself (its one-row FROM is read before the row is written),
+    // so that this write, and any later one, renders. The post as written is answered (as findPost
+    // reads it), for the next stage of the same job to start from.
+    statement = builtOnce<PostRow>(
+      statementWriter
+        .update(posts)
+        .set(fields)
+        .from(sql`(SELECT set_config('stash.unrendered_post', '', true) AS released) AS documents`)
+        .where(
+          and(
+            eq(posts.id, sql.placeholder('postId')),
+            sql`documents.released IS NOT NULL`,
+            guarded ? sql`${posts.ingestStage} = ANY(${sql.placeholder('standing')}::text[])` : undefined,
+          ),
+        )
+        .returning(postRowColumns),
+      postRowColumns,
+    );
+    stageDoneStatements.set(key, statement);
+  }
+  return statement;
 }
 
 /** What the fetch stage learnt of the post on its platform. */
