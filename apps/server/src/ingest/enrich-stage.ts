@@ -5,7 +5,7 @@
 import type { Executor } from '../db/connection';
 import { relinkPostEntities } from '../modules/entities/entity-writes';
 import type { GeocodeResult } from '../providers/geocoder/geocoder';
-import { storeEntity } from './enrich/entity-store';
+import { storeEntities } from './enrich/entity-store';
 import { attachGuideItems, type LinkedEntity } from './enrich/guide-items';
 import { placeQueryFor, placeQueryKey } from './enrich/place-query';
 import type { ExtractedEntity } from './extract/extraction';
@@ -35,11 +35,9 @@ export async function writeEntities(
   extracted: readonly ExtractedEntity[],
   places: readonly (GeocodeResult | null)[],
 ): Promise<void> {
-  const linked: LinkedEntity[] = [];
-  for (const [index, entity] of extracted.entries()) {
-    const place = places[index] ?? null;
-    linked.push({ entity, id: await storeEntity(tx, post.userId, entity, place), place });
-  }
+  const items = extracted.map((entity, index) => ({ entity, place: places[index] ?? null }));
+  const ids = await storeEntities(tx, post.userId, items);
+  const linked: LinkedEntity[] = items.map((item, index) => ({ ...item, id: ids[index]! }));
   await attachGuideItems(tx, linked);
   await relinkPostEntities(tx, post.userId, post.id, [...new Set(linked.map((item) => item.id))]);
 }

@@ -6,7 +6,7 @@ import { createMember, type TestMember } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testDatabaseKind } from '../../test-support/test-database';
 import type { ExtractedEntity } from '../extract/extraction';
-import { storeEntity } from './entity-store';
+import { storeEntities, storeEntity } from './entity-store';
 
 let t: TestApp;
 let member: TestMember;
@@ -77,5 +77,29 @@ describe(`storeEntity on ${testDatabaseKind}`, () => {
     const december = await store(member.userId, event('2026-12-03'), null);
     expect(await store(member.userId, event('2026-12-03'), null)).toBe(december);
     expect(await store(member.userId, event('2027-01-07'), null)).not.toBe(december);
+  });
+
+  it('stores a post\'s entities together, matching a later one to an earlier of the same post', async () => {
+    const [first, again, other, stored] = await t.database.db.transaction((tx) =>
+      storeEntities(tx, member.userId, [
+        { entity: venue('Dear Breakfast'), place: place(38.7072, -9.1485) },
+        { entity: venue('dear breakfast', { address: 'Rua de Santa Catarina' }), place: place(38.7073, -9.1484) },
+        { entity: venue('Copenhagen Coffee Lab'), place: null },
+        { entity: venue('Manteigaria'), place: place(38.7107, -9.1436) },
+      ]),
+    );
+    expect(again).toBe(first);
+    expect(new Set([first, other, stored]).size).toBe(3);
+    expect(stored).toBe(await store(member.userId, venue('Manteigaria'), place(38.7106, -9.1437)));
+    const [row] = await t.database.db.select().from(entities).where(eq(entities.id, first!));
+    expect(row!.entityData.raw_data).toMatchObject({ address: 'Rua de Santa Catarina' });
+  });
+
+  it('lets two posts naming the same places in opposite orders store them at once, one entity each', async () => {
+    const names = ['Tasca da Esquina', 'Cervejaria Ramiro', 'Zé da Mouraria'];
+    const save = (order: string[]) =>
+      t.database.db.transaction((tx) => storeEntities(tx, member.userId, order.map((name) => ({ entity: venue(name), place: null }))));
+    const [forwards, backwards] = await Promise.all([save(names), save([...names].reverse())]);
+    expect(backwards!.reverse()).toEqual(forwards);
   });
 });

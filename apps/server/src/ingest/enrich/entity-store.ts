@@ -3,7 +3,7 @@
 // enough on the map (or with no position to tell them apart). Merging fills what the stored entity
 // lacks and keeps what it has.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
 import { entities, type EntityData } from '../../db/schema';
 import type { ExtractedEntity } from '../extract/extraction';
@@ -82,49 +82,81 @@ function entityDataOf(entity: ExtractedEntity, place: GeocodeResult | null): Ent
   };
 }
 
-/** The entity's id in the member's stash, new or matched. Call inside the enrich transaction. */
+/** An entity to store, with the place the geocoder found for it (null when none). */
+export interface EntityToStore {
+  entity: ExtractedEntity;
+  place: GeocodeResult | null;
+}
+
+/** A stored entity as matching reads it, with its name folded by the database. */
+interface StoredEntity {
+  row: EntityRow;
+  folded: string;
+}
+
+/** The entity's id in the member's stash, new or matched. Call inside the organise transaction. */
 export async function storeEntity(tx: Executor, userId: string, entity: ExtractedEntity, place: GeocodeResult | null): Promise<string> {
-  const name = entity.entity_name.trim();
-  // Two posts naming the same place at the same moment must not both decide it is new.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}:${name.toLowerCase()}`}, 0))`);
-  const data = entityDataOf(entity, place);
-  // Only a business-level answer identifies one place; an area's id is shared by everything in it.
-  const placeKey = place?.place_id && place.precision === 'point' ? `place:${place.place_id}` : null;
+  const [id] = await storeEntities(tx, userId, [{ entity, place }]);
+  return id!;
+}
 
-  let match: EntityRow | undefined;
-  if (placeKey) {
-    [match] = await tx.select().from(entities).where(and(eq(entities.userId, userId), eq(entities.dedupeKey, placeKey)));
-  }
-  if (!match) {
-    const candidates = await tx
-      .select()
-      .from(entities)
-      .where(
-        and(
-          eq(entities.userId, userId),
-          sql`lower(${entities.entityName}) COLLATE "C" = ${name.toLowerCase()}`,
-          eq(entities.routingClass, entity.routing_class),
+/**
+ * The entities' ids in the member's stash, new or matched, in the order given: a later one may
+ * match one stored by an earlier (a post naming a place twice). Call inside the organise
+ * transaction. Every name is locked and every stored candidate read in one statement each, rather
+ * than two per entity.
+ */
+export async function storeEntities(tx: Executor, userId: string, items: readonly EntityToStore[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const folded = [...new Set(items.map(({ entity }) => entity.entity_name.trim().toLowerCase()))];
+  // Two posts naming the same place at the same moment must not both decide it is new. The names
+  // are locked in the order of their keys in every transaction, so two posts naming the same places
+  // in other orders never wait on each other in a circle.
+  await tx.execute(sql`
+    SELECT pg_advisory_xact_lock(key)
+    FROM (SELECT hashtextextended(${userId} || ':' || name, 0) AS key FROM jsonb_array_elements_text(${JSON.stringify(folded)}::jsonb) AS name ORDER BY key) AS keys`);
+  const placeKeys = items.flatMap(({ place }) => placeKeyOf(place) ?? []);
+  const stored: StoredEntity[] = await tx
+    .select({ row: entities, folded: sql<string>`lower(${entities.entityName}) COLLATE "C"` })
+    .from(entities)
+    .where(
+      and(
+        eq(entities.userId, userId),
+        or(
+          sql`lower(${entities.entityName}) COLLATE "C" IN (SELECT jsonb_array_elements_text(${JSON.stringify(folded)}::jsonb))`,
+          placeKeys.length > 0 ? inArray(entities.dedupeKey, placeKeys) : undefined,
         ),
-      );
-    match = candidates.find((candidate) => isSameThing(candidate, entity, place));
-  }
+      ),
+    );
 
-  if (match) {
-    const merged: EntityData = {
-      raw_data: fillGaps(match.entityData.raw_data, data.raw_data),
-      enrichment_data: fillGaps(match.entityData.enrichment_data, data.enrichment_data),
-    };
-    const placeFillsGap = match.latitude === null && place !== null;
-    await mergeIntoEntity(tx, match.id, {
-      entityData: merged,
-      category: match.category ?? entity.raw_data.category,
-      latitude: placeFillsGap ? place.latitude : match.latitude,
-      longitude: placeFillsGap ? place.longitude : match.longitude,
-    });
-    return match.id;
-  }
+  const ids: string[] = [];
+  for (const { entity, place } of items) {
+    const name = entity.entity_name.trim();
+    const data = entityDataOf(entity, place);
+    const placeKey = placeKeyOf(place);
+    const match =
+      (placeKey ? stored.find(({ row }) => row.dedupeKey === placeKey) : undefined) ??
+      stored.find(({ row, folded: storedName }) => storedName === name.toLowerCase() && row.routingClass === entity.routing_class && isSameThing(row, entity, place));
 
-  return insertEntity(tx, {
+    if (match) {
+      const merged: EntityData = {
+        raw_data: fillGaps(match.row.entityData.raw_data, data.raw_data),
+        enrichment_data: fillGaps(match.row.entityData.enrichment_data, data.enrichment_data),
+      };
+      const placeFillsGap = match.row.latitude === null && place !== null;
+      const merge = {
+        entityData: merged,
+        category: match.row.category ?? entity.raw_data.category,
+        latitude: placeFillsGap ? place.latitude : match.row.latitude,
+        longitude: placeFillsGap ? place.longitude : match.row.longitude,
+      };
+      await mergeIntoEntity(tx, match.row.id, merge);
+      match.row = { ...match.row, ...merge };
+      ids.push(match.row.id);
+      continue;
+    }
+
+    const values = {
       userId,
       entityName: name,
       entityType: entity.entity_type,
@@ -134,6 +166,16 @@ export async function storeEntity(tx: Executor, userId: string, entity: Extracte
       entityData: data,
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,
-    lastEnrichedAt: place ? new Date() : null,
-  });
+      lastEnrichedAt: place ? new Date() : null,
+    };
+    const id = await insertEntity(tx, values);
+    stored.push({ row: { ...values, id } as EntityRow, folded: name.toLowerCase() });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Only a business-level answer identifies one place; an area's id is shared by everything in it. */
+function placeKeyOf(place: GeocodeResult | null): string | null {
+  return place?.place_id && place.precision === 'point' ? `place:${place.place_id}` : null;
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connection';
+import { queryRows } from '../../db/query-rows';
 import { createTestDatabase, testDatabaseKind } from '../../test-support/test-database';
 import { seedPost } from '../../test-support/seed';
 import { createAccount } from '../accounts/accounts.service';
@@ -31,7 +32,7 @@ describe(`stage-done writes on ${testDatabaseKind}`, () => {
     // A null jsonb value is SQL NULL, not the JSON null drizzle's own placeholder filling would write.
     await database.db.transaction((tx) => recordStageDone(tx, post.id, 'fetched', { extraction: { entities: [] } as never }));
     await database.db.transaction((tx) => recordStageDone(tx, post.id, 'fetched', { extraction: null, postedAt: null }));
-    const [row] = (await database.db.execute(sql`SELECT extraction IS NULL AS no_extraction, posted_at IS NULL AS no_date, title FROM posts WHERE id = ${post.id}`)).rows as Array<Record<string, unknown>>;
+    const [row] = await queryRows(database.db, sql`SELECT extraction IS NULL AS no_extraction, posted_at IS NULL AS no_date, title FROM posts WHERE id = ${post.id}`);
     expect(row).toEqual({ no_extraction: true, no_date: true, title: null });
   });
 
