@@ -21,6 +21,8 @@ import { openPglite, runMigrations, type DatabaseHandle } from './connection';
 import { queryRows } from './query-rows';
 import { entities, users } from './schema';
 
+const MIGRATION_CHAIN_TIMEOUT_MS = 180_000;
+
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -130,6 +132,7 @@ describe(`entity_post_counts on ${testDatabaseKind}`, () => {
 });
 
 describe('migration 0037 (entity_post_counts)', () => {
+  // Runs every migration on a database of its own: a minute or more on a busy two-core machine.
   it('counts the links made before it, for every entity, linked or not', async () => {
     // The migrations up to 0036 from a copy of the folder whose journal ends there, then the rest.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-migrations-'));
@@ -176,5 +179,5 @@ describe('migration 0037 (entity_post_counts)', () => {
       await handle.close();
       fs.rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, MIGRATION_CHAIN_TIMEOUT_MS);
 });
