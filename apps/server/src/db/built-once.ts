@@ -4,9 +4,10 @@
 // post. A statement built here keeps its text and its placeholders (`sql.placeholder('name')`);
 // a call fills in the values and runs it on the executor given (the pool or a transaction, PGlite
 // or PostgreSQL) through drizzle's own value encoding and result mapping, as `.prepare()` does for
-// the one connection it was made on.
+// the one connection it was made on. Defaults computed in JavaScript (`$defaultFn`, `$onUpdate`)
+// would be computed once, at build: the tables written this way have only the database's own.
 import { createHash } from 'node:crypto';
-import { is, Param, Placeholder, type Column, type Query } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type Column, type Query } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Executor } from './connection';
@@ -14,6 +15,14 @@ import * as schema from './schema';
 
 /** Writes SQL only; never connected to a database. */
 export const statementWriter = drizzle.mock({ schema });
+
+/**
+ * Placeholders named as these fields, for a statement's values (`.set(placeholdersFor(['caption']))`):
+ * typed to fit wherever drizzle takes a value, since drizzle's value types leave placeholders out.
+ */
+export function placeholdersFor(fields: readonly string[]): Record<string, never> {
+  return Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])) as Record<string, never>;
+}
 
 export type BuiltStatement<Row> = (db: Executor, values: Record<string, unknown>) => Promise<Row[]>;
 

@@ -1,6 +1,7 @@
 // The pipeline's own table: a post's media (its platform addresses, then the stored copies). Posts
 // are written through the posts module and entities through the entities module.
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { builtOnce, statementWriter } from '../db/built-once';
 import type { Database, Executor } from '../db/connection';
 import { queryRows } from '../db/query-rows';
 import { media, memberMediaBytes as memberMediaBytesTable, posts } from '../db/schema';
@@ -17,13 +18,18 @@ export async function replaceMedia(tx: Executor, postId: string, items: readonly
   return removed.flatMap((row) => (row.key ? [row.key] : []));
 }
 
-/** The post's media with no stored copy yet, in position order. */
-export function mediaWithoutCopy(db: Executor, postId: string): Promise<MediaRow[]> {
-  return db
+const mediaWithoutCopyStatement = builtOnce<MediaRow>(
+  statementWriter
     .select()
     .from(media)
-    .where(and(eq(media.postId, postId), isNull(media.storageKey)))
-    .orderBy(asc(media.position));
+    .where(and(eq(media.postId, sql.placeholder('postId')), isNull(media.storageKey)))
+    .orderBy(asc(media.position)),
+  getTableColumns(media),
+);
+
+/** The post's media with no stored copy yet, in position order. */
+export function mediaWithoutCopy(db: Executor, postId: string): Promise<MediaRow[]> {
+  return mediaWithoutCopyStatement(db, { postId });
 }
 
 /**

@@ -1,15 +1,30 @@
 // The entities and post_entities tables' writes: entities made or merged from what a post named,
 // a post's links set, and entities no post links any more removed. Other code reaches them through
 // entity-writes.ts; the member's reads are in entities.repo.ts.
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { builtOnce, placeholdersFor, statementWriter } from '../../db/built-once';
 import type { Executor } from '../../db/connection';
 import { refreshPostSearch } from '../../db/post-search';
+import { queryRows } from '../../db/query-rows';
 import { entities, postEntities } from '../../db/schema';
 
 type NewEntity = typeof entities.$inferInsert;
 
-export async function insertEntity(tx: Executor, values: NewEntity): Promise<string> {
-  const [created] = await tx.insert(entities).values(values).returning({ id: entities.id });
+/** What an extracted entity is stored with; the database gives it its id, document and times. */
+export type EntityInsert = Required<Pick<NewEntity, 'userId' | 'entityName' | 'entityType' | 'routingClass' | 'category' | 'dedupeKey' | 'entityData' | 'latitude' | 'longitude' | 'lastEnrichedAt'>>;
+
+const INSERTED_FIELDS: readonly (keyof EntityInsert)[] = ['userId', 'entityName', 'entityType', 'routingClass', 'category', 'dedupeKey', 'entityData', 'latitude', 'longitude', 'lastEnrichedAt'];
+
+const insertEntityStatement = builtOnce<{ id: string }>(
+  statementWriter
+    .insert(entities)
+    .values(placeholdersFor(INSERTED_FIELDS) as unknown as NewEntity)
+    .returning({ id: entities.id }),
+  { id: entities.id },
+);
+
+export async function insertEntity(tx: Executor, values: EntityInsert): Promise<string> {
+  const [created] = await insertEntityStatement(tx, values);
   return created!.id;
 }
 
@@ -53,12 +68,18 @@ export async function removeOrphanEntities(tx: Executor, userId: string, entityI
 
 /** The post's links become exactly these entities; an entity of the member's left with no post is removed. */
 export async function relinkPostEntities(tx: Executor, userId: string, postId: string, entityIds: readonly string[]): Promise<void> {
-  const dropped = await tx
-    .delete(postEntities)
-    .where(and(eq(postEntities.postId, postId), entityIds.length > 0 ? notInArray(postEntities.entityId, [...entityIds]) : undefined))
-    .returning({ entityId: postEntities.entityId });
-  if (entityIds.length > 0) {
-    await tx.insert(postEntities).values(entityIds.map((entityId) => ({ postId, entityId }))).onConflictDoNothing();
-  }
-  await removeOrphanEntities(tx, userId, dropped.map((row) => row.entityId));
+  // One statement: the links to keep are added and the others removed (disjoint rows, so the two
+  // parts cannot meet), the new links in the order given.
+  const dropped = await queryRows<{ entity_id: string }>(
+    tx,
+    sql`WITH linked AS (
+          SELECT id::uuid AS entity_id, position FROM jsonb_array_elements_text(${JSON.stringify(entityIds)}::jsonb) WITH ORDINALITY AS ids(id, position)
+        ),
+        added AS (
+          INSERT INTO post_entities (post_id, entity_id) SELECT ${postId}::uuid, entity_id FROM linked ORDER BY position ON CONFLICT DO NOTHING
+        )
+        DELETE FROM post_entities WHERE post_id = ${postId}::uuid AND entity_id NOT IN (SELECT entity_id FROM linked)
+        RETURNING entity_id`,
+  );
+  await removeOrphanEntities(tx, userId, dropped.map((row) => row.entity_id));
 }

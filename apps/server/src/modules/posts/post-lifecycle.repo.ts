@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, is, ne, SQL, sql } from 'drizzle-orm';
 import type { CanonicalLink, PostStatus } from '@stash/shared';
 import type { Executor } from '../../db/connection';
-import { builtOnce, statementWriter, type BuiltStatement } from '../../db/built-once';
+import { builtOnce, placeholdersFor, statementWriter, type BuiltStatement } from '../../db/built-once';
 import { queryRows } from '../../db/query-rows';
 import { posts } from '../../db/schema';
 import { SAVED, STAGE_DONE } from '../../ingest/stages';
@@ -226,11 +226,10 @@ function stageDoneStatement(also: StageDoneFields, guarded: boolean): BuiltState
   }
   let statement = stageDoneStatements.get(key);
   if (!statement) {
-    const fields = Object.fromEntries([
-      ...entries.map(([field, value]) => [field, is(value, SQL) ? value : sql.placeholder(field)]),
-      ['ingestStage', sql.placeholder('ingestStage')],
-      ['updatedAt', sql.placeholder('updatedAt')],
-    ]);
+    const fields = {
+      ...placeholdersFor([...entries.filter(([, value]) => !is(value, SQL)).map(([field]) => field), 'ingestStage', 'updatedAt']),
+      ...Object.fromEntries(entries.filter(([, value]) => is(value, SQL))),
+    };
     // The hold is released in the write itself (its one-row FROM is read before the row is written),
     // so that this write, and any later one, renders. The post as written is answered (as findPost
     // reads it), for the next stage of the same job to start from.
@@ -281,10 +280,22 @@ export async function removeUnstartedPost(tx: Executor, postId: string): Promise
 
 export type ExtractionFields = Pick<PostRow, 'extraction' | 'category' | 'routingClass' | 'overallMessageIntent' | 'hashtags' | 'mentions'>;
 
+const recordExtractionStatement = builtOnce<{ id: string }>(
+  statementWriter
+    .update(posts)
+    .set({
+      ...placeholdersFor(['extraction', 'routingClass', 'overallMessageIntent', 'hashtags', 'mentions']),
+      // A category the member chose stays theirs.
+      category: sql`CASE WHEN ${posts.categoryChosenByMember} THEN ${posts.category} ELSE ${sql.placeholder('category')} END`,
+    })
+    .where(eq(posts.id, sql.placeholder('postId')))
+    .returning({ id: posts.id }),
+  { id: posts.id },
+);
+
 /** What extraction read; a category the member chose stays theirs. */
 export async function recordExtraction(tx: Executor, postId: string, fields: ExtractionFields): Promise<void> {
-  const category = sql`CASE WHEN ${posts.categoryChosenByMember} THEN ${posts.category} ELSE ${fields.category} END`;
-  await tx.update(posts).set({ ...fields, category }).where(eq(posts.id, postId));
+  await recordExtractionStatement(tx, { ...fields, postId });
 }
 
 /** The member sees why it is taking longer; the post stays where it was. */
