@@ -12,7 +12,7 @@ import { FLOOR_PORT_PREFIX, type FloorSample } from './floor-server';
 import { capture, runLoad, type LoadResult } from './load';
 import {
   REPOSITORY_ROOT, adoptCluster, cleanUp, clusterCpuSeconds, clusterLogFile, clusterPostmasterPid, freePort, machineBusySeconds,
-  makeTemporaryDirectory, processCpuSeconds, removeTemporaryDirectory, startCluster, startTsx, stopCluster, tail, waitForQuietMachine,
+  clusterSocketUrl, makeTemporaryDirectory, processCpuSeconds, removeTemporaryDirectory, startCluster, startTsx, stopCluster, tail, waitForQuietMachine,
   type StartedChild,
 } from './processes';
 import {
@@ -36,6 +36,8 @@ const USAGE = `npm run bench -- [options]
                            summarised and all plans are saved to bench/results/api-postgres-<tier>-plans.txt
   --pg-url URL             use this PostgreSQL server (a fresh database is made and dropped on it)
                            instead of a throwaway cluster from scripts/postgres-cluster.sh
+  --pg-socket              reach the cluster through its Unix socket rather than TCP (127.0.0.1), as a
+                           server on the same machine may connect (bench/README.md: the two compared)
   --pg-cluster DIR         use the cluster running in DIR (from \`bash scripts/postgres-cluster.sh start\`),
                            its backends' CPU counted as with the throwaway one; it is left running
   --keep-db NAME           (PostgreSQL, one tier) seed into database NAME when it does not exist yet,
@@ -54,6 +56,8 @@ interface Options {
   floorDurationMs: number;
   endpoints: Endpoint[];
   pgUrl: string | undefined;
+  /** Reach the throwaway or adopted cluster through its Unix socket rather than TCP. */
+  pgSocket: boolean;
   pgCluster: string | undefined;
   keepDb: string | undefined;
   explain: boolean;
@@ -74,6 +78,7 @@ function parseOptions(argv: string[]): Options | null {
       endpoints: { type: 'string', default: DEFAULT_ENDPOINT_KEYS.join(',') },
       quick: { type: 'boolean', default: false },
       'pg-url': { type: 'string' },
+      'pg-socket': { type: 'boolean' },
       'pg-cluster': { type: 'string' },
       'keep-db': { type: 'string' },
       explain: { type: 'boolean', default: true },
@@ -117,6 +122,7 @@ function parseOptions(argv: string[]): Options | null {
     floorDurationMs: seconds(values['floor-duration'], quick ? 1 : 3, 'floor-duration'),
     endpoints,
     pgUrl: values['pg-url'] ?? undefined,
+    pgSocket: values['pg-socket'] ?? false,
     pgCluster: values['pg-cluster'] ?? undefined,
     keepDb,
     explain: values.explain,
@@ -598,7 +604,11 @@ async function main(): Promise<void> {
   for (const db of options.dbs) {
     let pgServerUrl: string | undefined;
     if (db === 'postgres') {
-      pgServerUrl = options.pgUrl ?? (options.pgCluster ? adoptCluster(options.pgCluster) : startCluster());
+      if (options.pgUrl) pgServerUrl = options.pgUrl;
+      else {
+        const clusterUrl = options.pgCluster ? adoptCluster(options.pgCluster) : startCluster();
+        pgServerUrl = options.pgSocket ? clusterSocketUrl(clusterUrl) : clusterUrl;
+      }
       say(`PostgreSQL: ${options.pgUrl ? 'given server' : options.pgCluster ? `cluster in ${options.pgCluster}` : 'throwaway cluster'} ${pgServerUrl}`);
     }
     try {

@@ -146,6 +146,18 @@ export function adoptCluster(directory: string): string {
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
+/**
+ * The cluster's address through its Unix socket (in the cluster's directory) rather than TCP, as a
+ * server on the same machine as its PostgreSQL may connect (bench/README.md compares the two).
+ */
+export function clusterSocketUrl(tcpUrl: string): string {
+  if (!clusterDirectory) throw new Error('no cluster started or adopted');
+  const url = new URL(tcpUrl);
+  url.hostname = 'localhost';
+  url.searchParams.set('host', clusterDirectory);
+  return url.toString();
+}
+
 export function stopCluster(): void {
   if (clusterAdopted) {
     clusterDirectory = null;

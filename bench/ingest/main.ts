@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../../apps/server/src/config';
 import { corpusLinks, fixtureEnvironment, startFixtureServers } from '@stash/fixtures';
-import { REPOSITORY_ROOT, makeTemporaryDirectory, removeTemporaryDirectory, startCluster, stopCluster, waitForQuietMachine } from '../api/processes';
+import { REPOSITORY_ROOT, clusterSocketUrl, makeTemporaryDirectory, removeTemporaryDirectory, startCluster, stopCluster, waitForQuietMachine } from '../api/processes';
 import { describeMachine } from '../api/report';
 import { databaseLabel, openFreshDatabase, type DatabaseKind } from './databases';
 import { measureExtraction } from './extraction-time';
@@ -27,6 +27,8 @@ const USAGE = `npm run bench:ingest -- [options]
   --quick                  one member (checks the harness in a few seconds per database)
   --pg-url URL             use this PostgreSQL server (a fresh database is made and dropped on it)
                            instead of a throwaway cluster from scripts/postgres-cluster.sh
+  --pg-socket              reach the cluster through its Unix socket rather than TCP (127.0.0.1), as a
+                           server on the same machine may connect (bench/README.md: the two compared)
 
 Results: printed, and written to bench/results/ingest-<db>.json.`;
 
@@ -36,6 +38,8 @@ interface Options {
   warmupMembers: number;
   concurrency: number;
   pgUrl: string | undefined;
+  /** Reach the throwaway or adopted cluster through its Unix socket rather than TCP. */
+  pgSocket: boolean;
 }
 
 function parseOptions(argv: string[]): Options | null {
@@ -48,6 +52,7 @@ function parseOptions(argv: string[]): Options | null {
       concurrency: { type: 'string', default: '4' },
       quick: { type: 'boolean', default: false },
       'pg-url': { type: 'string' },
+      'pg-socket': { type: 'boolean' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -73,6 +78,7 @@ function parseOptions(argv: string[]): Options | null {
     // The configuration's own limit for STASH_INGEST_CONCURRENCY.
     concurrency: whole(values.concurrency, 'concurrency', 64),
     pgUrl: values['pg-url'] ?? undefined,
+    pgSocket: values['pg-socket'] ?? false,
   };
 }
 
@@ -158,7 +164,7 @@ async function main(): Promise<void> {
   for (const db of options.dbs) {
     let pgServerUrl: string | undefined;
     if (db === 'postgres') {
-      pgServerUrl = options.pgUrl ?? startCluster();
+      pgServerUrl = options.pgUrl ?? (options.pgSocket ? clusterSocketUrl(startCluster()) : startCluster());
       say(`PostgreSQL: ${options.pgUrl ? 'given server' : 'throwaway cluster'} ${pgServerUrl}`);
     }
     try {
