@@ -108,13 +108,13 @@ export async function storeEntity(tx: Executor, userId: string, entity: Extracte
  */
 export async function storeEntities(tx: Executor, userId: string, items: readonly EntityToStore[]): Promise<string[]> {
   if (items.length === 0) return [];
-  const folded = [...new Set(items.map(({ entity }) => entity.entity_name.trim().toLowerCase()))];
+  const foldedNames = [...new Set(items.map(({ entity }) => entity.entity_name.trim().toLowerCase()))];
   // Two posts naming the same place at the same moment must not both decide it is new. The names
   // are locked in the order of their keys in every transaction, so two posts naming the same places
   // in other orders never wait on each other in a circle.
   await tx.execute(sql`
     SELECT pg_advisory_xact_lock(key)
-    FROM (SELECT hashtextextended(${userId} || ':' || name, 0) AS key FROM jsonb_array_elements_text(${JSON.stringify(folded)}::jsonb) AS name ORDER BY key) AS keys`);
+    FROM (SELECT hashtextextended(${userId} || ':' || name, 0) AS key FROM jsonb_array_elements_text(${JSON.stringify(foldedNames)}::jsonb) AS name ORDER BY key) AS keys`);
   const placeKeys = items.flatMap(({ place }) => placeKeyOf(place) ?? []);
   const stored: StoredEntity[] = await tx
     .select({ row: entities, folded: sql<string>`lower(${entities.entityName}) COLLATE "C"` })
@@ -123,7 +123,7 @@ export async function storeEntities(tx: Executor, userId: string, items: readonl
       and(
         eq(entities.userId, userId),
         or(
-          sql`lower(${entities.entityName}) COLLATE "C" IN (SELECT jsonb_array_elements_text(${JSON.stringify(folded)}::jsonb))`,
+          sql`lower(${entities.entityName}) COLLATE "C" IN (SELECT jsonb_array_elements_text(${JSON.stringify(foldedNames)}::jsonb))`,
           placeKeys.length > 0 ? inArray(entities.dedupeKey, placeKeys) : undefined,
         ),
       ),
@@ -136,7 +136,7 @@ export async function storeEntities(tx: Executor, userId: string, items: readonl
     const placeKey = placeKeyOf(place);
     const match =
       (placeKey ? stored.find(({ row }) => row.dedupeKey === placeKey) : undefined) ??
-      stored.find(({ row, folded: storedName }) => storedName === name.toLowerCase() && row.routingClass === entity.routing_class && isSameThing(row, entity, place));
+      stored.find(({ row, folded }) => folded === name.toLowerCase() && row.routingClass === entity.routing_class && isSameThing(row, entity, place));
 
     if (match) {
       const merged: EntityData = {

@@ -217,19 +217,16 @@ const expressionsBuiltIn = new Map<string, SQL>();
 function stageDoneStatement(also: StageDoneFields, guarded: boolean): BuiltStatement<PostRow> {
   // A field left undefined is not written, as drizzle's own writes leave it.
   const entries = Object.entries(also).filter(([, value]) => value !== undefined);
-  const key = `${guarded ? 'if standing:' : ''}${entries.map(([field, value]) => (is(value, SQL) ? `${field}=expression` : field)).sort().join(',')}`;
-  for (const [field, value] of entries) {
-    if (!is(value, SQL)) continue;
-    const known = expressionsBuiltIn.get(field) ?? value;
-    if (known !== value) throw new Error(`recordStageDone: ${field} must be set to one constant expression`);
-    expressionsBuiltIn.set(field, value);
+  const valueFields = entries.filter(([, value]) => !is(value, SQL)).map(([field]) => field);
+  const expressions = entries.filter((entry): entry is [string, SQL] => is(entry[1], SQL));
+  for (const [field, expression] of expressions) {
+    if ((expressionsBuiltIn.get(field) ?? expression) !== expression) throw new Error(`recordStageDone: ${field} must be set to one constant expression`);
+    expressionsBuiltIn.set(field, expression);
   }
+  const key = [guarded ? 'if standing' : 'always', ...valueFields.sort(), ...expressions.map(([field]) => `${field}=expression`).sort()].join(',');
   let statement = stageDoneStatements.get(key);
   if (!statement) {
-    const fields = {
-      ...placeholdersFor([...entries.filter(([, value]) => !is(value, SQL)).map(([field]) => field), 'ingestStage', 'updatedAt']),
-      ...Object.fromEntries(entries.filter(([, value]) => is(value, SQL))),
-    };
+    const fields = { ...placeholdersFor([...valueFields, 'ingestStage', 'updatedAt']), ...Object.fromEntries(expressions) };
     // The hold is released in the write itself (its one-row FROM is read before the row is written),
     // so that this write, and any later one, renders. The post as written is answered (as findPost
     // reads it), for the next stage of the same job to start from.
