@@ -28,7 +28,8 @@ test('the map shows a saved place as a marker and in the list, and leads to its 
   const list = page.getByRole('list', { name: 'Places in view' });
   const listItem = list.getByRole('button', { name: new RegExp(PLACE) });
   await expect(listItem).toBeVisible({ timeout: 15_000 });
-  expect(tileRequests, 'the map asked for tiles').toBeGreaterThan(0);
+  // The list draws from the API and may be there before Leaflet asks for its first tiles.
+  await expect.poll(() => tileRequests, { message: 'the map asked for tiles', timeout: 15_000 }).toBeGreaterThan(0);
 
   // Choosing it in the list zooms the map to its own marker and opens its card.
   await listItem.click();
