@@ -7,9 +7,9 @@
 // the one connection it was made on. Defaults computed in JavaScript (`$defaultFn`, `$onUpdate`)
 // would be computed once, at build: the tables written this way have only the database's own.
 import { createHash } from 'node:crypto';
-import { is, Param, Placeholder, sql, type Column, type Query } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type Column, type Query, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+import { PgDialect, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Executor } from './connection';
 import * as schema from './schema';
 
@@ -38,6 +38,23 @@ export function builtOnce<Row>(query: { toSQL(): Query }, returns: Record<string
   const name = `stash_built_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
   return (db, values) =>
     db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>({ sql: built.sql, params: fill(values) }, fields, name, true).execute();
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Raw SQL (its values as placeholders) as a statement to run with values, answering its rows as
+ * the driver reads them, as `db.execute` does. Left unnamed: db/prepared-statements.ts names it by
+ * its text on a pool connection.
+ */
+export function builtRawOnce<Row>(query: SQL): BuiltStatement<Row> {
+  const built = dialect.sqlToQuery(query);
+  const fill = valueFiller(built.params);
+  return (db, values) => {
+    const prepared = db._.session.prepareQuery({ sql: built.sql, params: fill(values) }, undefined, undefined, false);
+    // Both drivers' prepared queries answer their rows from all(); drizzle's base type leaves it out.
+    return (prepared as unknown as { all(): Promise<Row[]> }).all();
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { builtOnce, statementWriter } from '../../db/built-once';
 import type { Executor } from '../../db/connection';
 import { loginFailures, refreshTokens, users } from '../../db/schema';
 
@@ -51,19 +52,20 @@ export async function revokeAllFamilies(db: Executor, userId: string): Promise<v
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+const memberVersionColumns = { tokenVersion: users.tokenVersion, stashVersion: users.stashVersion, isAdmin: users.isAdmin, disabledAt: users.disabledAt };
+type MemberVersions = { tokenVersion: number; stashVersion: number; isAdmin: boolean; disabledAt: Date | null };
+// Built once (db/built-once.ts): it runs on every member call, kept answers included.
+const findMemberVersionsStatement = builtOnce<MemberVersions>(
+  statementWriter.select(memberVersionColumns).from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1),
+  memberVersionColumns,
+);
+
 /**
  * What every member call checks: the token version (revocation), whether the member is disabled or
  * an admin, and the stash version (kept answers).
  */
-export async function findMemberVersions(
-  db: Executor,
-  userId: string,
-): Promise<{ tokenVersion: number; stashVersion: number; isAdmin: boolean; disabledAt: Date | null } | undefined> {
-  const [row] = await db
-    .select({ tokenVersion: users.tokenVersion, stashVersion: users.stashVersion, isAdmin: users.isAdmin, disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+export async function findMemberVersions(db: Executor, userId: string): Promise<MemberVersions | undefined> {
+  const [row] = await findMemberVersionsStatement(db, { userId });
   return row;
 }
 

@@ -32,18 +32,18 @@ afterAll(async () => {
 
 const dialect = new PgDialect();
 const boundsText = (limit: number, offset: number) => {
-  const { sql: text, params } = dialect.sqlToQuery(pageBounds(limit, offset));
-  return { sql: text, params };
+  const { bounds, values } = pageBounds(limit, offset);
+  return { sql: dialect.sqlToQuery(bounds).sql, values };
 };
 const request = (limit: number, offset: number, extra: Record<string, unknown> = {}) => postsListRequestSchema.parse({ limit, offset, ...extra });
 const titles = (docs: string[]) => docs.map((doc) => (JSON.parse(doc) as { title: string }).title);
 
 describe('pageBounds', () => {
   it('writes the numbers of the first pages into the text, and passes those of later or unaligned pages', () => {
-    expect(boundsText(36, 0)).toEqual({ sql: 'LIMIT 37 OFFSET 0', params: [] });
-    expect(boundsText(36, 36 * (LITERAL_BOUND_PAGES - 1))).toEqual({ sql: `LIMIT 37 OFFSET ${36 * (LITERAL_BOUND_PAGES - 1)}`, params: [] });
-    expect(boundsText(36, 36 * LITERAL_BOUND_PAGES)).toEqual({ sql: 'LIMIT $1 OFFSET $2', params: [37, 36 * LITERAL_BOUND_PAGES] });
-    expect(boundsText(36, 10)).toEqual({ sql: 'LIMIT $1 OFFSET $2', params: [37, 10] });
+    expect(boundsText(36, 0)).toEqual({ sql: 'LIMIT 37 OFFSET 0', values: {} });
+    expect(boundsText(36, 36 * (LITERAL_BOUND_PAGES - 1))).toEqual({ sql: `LIMIT 37 OFFSET ${36 * (LITERAL_BOUND_PAGES - 1)}`, values: {} });
+    expect(boundsText(36, 36 * LITERAL_BOUND_PAGES)).toEqual({ sql: 'LIMIT $1 OFFSET $2', values: { limit: 37, offset: 36 * LITERAL_BOUND_PAGES } });
+    expect(boundsText(36, 10)).toEqual({ sql: 'LIMIT $1 OFFSET $2', values: { limit: 37, offset: 10 } });
   });
 });
 

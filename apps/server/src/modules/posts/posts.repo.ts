@@ -1,73 +1,162 @@
 // SQL of the posts module. Reads answer JSON text from the stored documents (db/json-shapes.ts); the
 // hot list is one statement for the page plus one for its counts, both on indexes.
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { PostsListRequest, TagColor } from '@stash/shared';
 import type { Executor } from '../../db/connection';
 import { postCardColumns, postColumns, postJsonText, postTagsJoin, type PostDocumentRow } from '../../db/json-shapes';
 import { containsPattern } from '../../db/like-pattern';
 import { queryRows } from '../../db/query-rows';
+import { builtRawOnce, type BuiltStatement } from '../../db/built-once';
 import { isUuid } from '../../lib/uuid';
 
-type ListFilters = Omit<PostsListRequest, 'view' | 'include_entities' | 'limit' | 'offset' | 'sort' | 'sort_by' | 'include_counts' | 'include_category_counts'>;
+/** A value of a condition by its name: a placeholder in a statement written once, or the value itself. */
+type ValueOf = (name: string) => unknown;
+const placeholder: ValueOf = (name) => sql.placeholder(name);
 
-/** A date without a time means that whole day in UTC. */
-function dateBound(value: string, edge: 'from' | 'to'): string {
-  if (value.length > 10) return value;
-  return edge === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
-}
+type ListFilters = Omit<PostsListRequest, 'view' | 'include_entities' | 'limit' | 'offset' | 'sort' | 'sort_by' | 'include_counts' | 'include_category_counts'>;
 
 /**
  * The member's posts linking an event that starts now or later: starts are ISO 8601 text, so a
  * text range from yesterday walks entities_start_idx (migration 0017), and only those starts are
  * read exactly (a date alone is upcoming for the whole of that day in UTC).
  */
-function upcomingEventPosts(userId: string): SQL {
-  const start = sql`e.entity_data->'raw_data'->'temporal'->>'start'`;
-  return sql`SELECT pe.post_id FROM entities e JOIN post_entities pe ON pe.entity_id = e.id
-    WHERE e.user_id = ${userId} AND (${start}) COLLATE "C" >= to_char(now() - interval '1 day', 'YYYY-MM-DD')
-      AND CASE WHEN length(${start}) = 10 THEN stash_try_date(${start}) >= (now() AT TIME ZONE 'UTC')::date
-        ELSE stash_try_timestamptz(${start}) >= now() END`;
+const eventStart = sql`e.entity_data->'raw_data'->'temporal'->>'start'`;
+const upcomingEventPosts = (value: ValueOf) => sql`SELECT pe.post_id FROM entities e JOIN post_entities pe ON pe.entity_id = e.id
+    WHERE e.user_id = ${value('userId')} AND (${eventStart}) COLLATE "C" >= to_char(now() - interval '1 day', 'YYYY-MM-DD')
+      AND CASE WHEN length(${eventStart}) = 10 THEN stash_try_date(${eventStart}) >= (now() AT TIME ZONE 'UTC')::date
+        ELSE stash_try_timestamptz(${eventStart}) >= now() END`;
+
+/**
+ * One filter of the feed: when it applies, its condition and the values it takes (by name, so that
+ * a statement can be written once per set of filters, with placeholders: listStatement).
+ */
+interface ListFilter {
+  applies(filters: ListFilters): boolean;
+  condition(value: ValueOf): SQL;
+  values(filters: ListFilters): Record<string, unknown>;
 }
 
-function filterConditions(userId: string, filters: ListFilters, options: { withCategory: boolean }): SQL {
-  const conditions: SQL[] = [sql`p.user_id = ${userId}`];
-  if (options.withCategory && filters.category) conditions.push(sql`p.category = ${filters.category}`);
-  if (filters.routing_class) conditions.push(sql`p.routing_class = ${filters.routing_class}`);
-  if (filters.overall_message_intent) conditions.push(sql`p.overall_message_intent = ${filters.overall_message_intent}`);
-  if (filters.entity_id) {
-    conditions.push(sql`p.id IN (SELECT pe.post_id FROM post_entities pe WHERE pe.entity_id = ${filters.entity_id})`);
-  }
-  if (filters.date_from) conditions.push(sql`p.created_at >= ${dateBound(filters.date_from, 'from')}::timestamptz`);
-  if (filters.date_to) conditions.push(sql`p.created_at <= ${dateBound(filters.date_to, 'to')}::timestamptz`);
-  if (filters.search) {
+const CATEGORY_FILTER: ListFilter = {
+  applies: (filters) => Boolean(filters.category),
+  condition: (value) => sql`p.category = ${value('category')}`,
+  values: (filters) => ({ category: filters.category }),
+};
+
+/** Every filter but the category, which the counts table can answer (countMatching) and the category counts leave out. */
+const OTHER_FILTERS: ListFilter[] = [
+  {
+    applies: (filters) => Boolean(filters.routing_class),
+    condition: (value) => sql`p.routing_class = ${value('routingClass')}`,
+    values: (filters) => ({ routingClass: filters.routing_class }),
+  },
+  {
+    applies: (filters) => Boolean(filters.overall_message_intent),
+    condition: (value) => sql`p.overall_message_intent = ${value('intent')}`,
+    values: (filters) => ({ intent: filters.overall_message_intent }),
+  },
+  {
+    applies: (filters) => Boolean(filters.entity_id),
+    condition: (value) => sql`p.id IN (SELECT pe.post_id FROM post_entities pe WHERE pe.entity_id = ${value('entityId')})`,
+    values: (filters) => ({ entityId: filters.entity_id }),
+  },
+  {
+    // A date without a time means that whole day in UTC.
+    applies: (filters) => Boolean(filters.date_from),
+    condition: (value) => sql`p.created_at >= ${value('dateFrom')}::timestamptz`,
+    values: (filters) => ({ dateFrom: filters.date_from!.length > 10 ? filters.date_from : `${filters.date_from}T00:00:00.000Z` }),
+  },
+  {
+    applies: (filters) => Boolean(filters.date_to),
+    condition: (value) => sql`p.created_at <= ${value('dateTo')}::timestamptz`,
+    values: (filters) => ({ dateTo: filters.date_to!.length > 10 ? filters.date_to : `${filters.date_to}T23:59:59.999Z` }),
+  },
+  {
     // Words (stemmed, accent-folded) or any part of the folded text (trigram index), so "ramen" and "okib" both find.
     // The text first, as in search.repo: it is in the row, the document most often in TOAST.
-    conditions.push(
-      sql`(p.search_text LIKE stash_fold(${containsPattern(filters.search)}) OR p.search_document @@ websearch_to_tsquery('stash_search', ${filters.search}))`,
-    );
-  }
-  // Another member's tag links none of this member's posts, so it simply matches nothing.
-  if (filters.tag_id) conditions.push(sql`p.id IN (SELECT pt.post_id FROM post_tags pt WHERE pt.tag_id = ${filters.tag_id})`);
-  if (filters.platform) conditions.push(sql`p.activity_type = ${filters.platform}`);
-  if (filters.status) conditions.push(sql`p.status = ${filters.status}`);
-  // search_kinds (the types of the post's entities) and search_cells (the map cells of those with
-  // coordinates) are kept with the post's search (migration 0019): no join per post.
-  if (filters.entity_type) conditions.push(sql`p.search_kinds @> ARRAY[${filters.entity_type}]::text[]`);
-  if (filters.has_place !== undefined) {
-    conditions.push(filters.has_place ? sql`cardinality(p.search_cells) > 0` : sql`cardinality(p.search_cells) = 0`);
-  }
-  if (filters.has_upcoming_event !== undefined) {
+    applies: (filters) => Boolean(filters.search),
+    condition: (value) => sql`(p.search_text LIKE stash_fold(${value('searchPattern')}) OR p.search_document @@ websearch_to_tsquery('stash_search', ${value('search')}))`,
+    values: (filters) => ({ searchPattern: containsPattern(filters.search!), search: filters.search }),
+  },
+  {
+    // Another member's tag links none of this member's posts, so it simply matches nothing.
+    applies: (filters) => Boolean(filters.tag_id),
+    condition: (value) => sql`p.id IN (SELECT pt.post_id FROM post_tags pt WHERE pt.tag_id = ${value('tagId')})`,
+    values: (filters) => ({ tagId: filters.tag_id }),
+  },
+  {
+    applies: (filters) => Boolean(filters.platform),
+    condition: (value) => sql`p.activity_type = ${value('platform')}`,
+    values: (filters) => ({ platform: filters.platform }),
+  },
+  {
+    applies: (filters) => Boolean(filters.status),
+    condition: (value) => sql`p.status = ${value('status')}`,
+    values: (filters) => ({ status: filters.status }),
+  },
+  {
+    // search_kinds (the types of the post's entities) and search_cells (the map cells of those with
+    // coordinates) are kept with the post's search (migration 0019): no join per post.
+    applies: (filters) => Boolean(filters.entity_type),
+    condition: (value) => sql`p.search_kinds @> ARRAY[${value('entityType')}]::text[]`,
+    values: (filters) => ({ entityType: filters.entity_type }),
+  },
+  { applies: (filters) => filters.has_place === true, condition: (value) => sql`cardinality(p.search_cells) > 0`, values: () => ({}) },
+  { applies: (filters) => filters.has_place === false, condition: (value) => sql`cardinality(p.search_cells) = 0`, values: () => ({}) },
+  {
     // ARRAY(...) reads the few upcoming events first: as a plain IN, the planner (which cannot
     // estimate a range from now()) walks the whole stash looking each post's events up.
-    conditions.push(
-      filters.has_upcoming_event ? sql`p.id = ANY(ARRAY(${upcomingEventPosts(userId)}))` : sql`p.id NOT IN (${upcomingEventPosts(userId)})`,
-    );
+    applies: (filters) => filters.has_upcoming_event === true,
+    condition: (value) => sql`p.id = ANY(ARRAY(${upcomingEventPosts(value)}))`,
+    values: () => ({}),
+  },
+  { applies: (filters) => filters.has_upcoming_event === false, condition: (value) => sql`p.id NOT IN (${upcomingEventPosts(value)})`, values: () => ({}) },
+  {
+    applies: (filters) => Boolean(filters.import_id),
+    condition: (value) => sql`p.id IN (SELECT ii.post_id FROM import_items ii JOIN imports i ON i.id = ii.import_id
+      WHERE ii.import_id = ${value('importId')} AND i.user_id = ${value('userId')} AND ii.outcome = 'created' AND ii.post_id IS NOT NULL)`,
+    values: (filters) => ({ importId: filters.import_id }),
+  },
+];
+
+const ALL_FILTERS = [CATEGORY_FILTER, ...OTHER_FILTERS];
+
+/** The filters a request applies: a part of its statement's cache key, their values, their conditions. */
+interface AppliedFilters {
+  key: string;
+  values: Record<string, unknown>;
+  /** The conditions, a value written as `value` spells it. */
+  conditions(value: ValueOf): SQL;
+}
+
+function applyFilters(userId: string, filters: ListFilters, options: { withCategory: boolean }): AppliedFilters {
+  const applied = (options.withCategory ? ALL_FILTERS : OTHER_FILTERS).filter((filter) => filter.applies(filters));
+  return {
+    key: applied.map((filter) => ALL_FILTERS.indexOf(filter)).join(','),
+    values: Object.assign({ userId }, ...applied.map((filter) => filter.values(filters))) as Record<string, unknown>,
+    conditions: (value) => sql.join([sql`p.user_id = ${value('userId')}`, ...applied.map((filter) => filter.condition(value))], sql` AND `),
+  };
+}
+
+/** Whether the filters go beyond the category, which the counts table cannot answer. */
+function hasNonCategoryFilters(filters: ListFilters): boolean {
+  return OTHER_FILTERS.some((filter) => filter.applies(filters));
+}
+
+/**
+ * The feed's statements, each written once per shape (which filters apply, the order, the view,
+ * the page bounds) and then run with its values: writing one (drizzle walking its pieces) cost
+ * about as much of the server's CPU as reading the page it answers.
+ */
+const listStatements = new LRUCache<string, BuiltStatement<unknown>>({ max: 500 });
+
+function listStatement<Row>(key: string, write: () => SQL): BuiltStatement<Row> {
+  let statement = listStatements.get(key);
+  if (!statement) {
+    statement = builtRawOnce(write());
+    listStatements.set(key, statement);
   }
-  if (filters.import_id) {
-    conditions.push(sql`p.id IN (SELECT ii.post_id FROM import_items ii JOIN imports i ON i.id = ii.import_id
-      WHERE ii.import_id = ${filters.import_id} AND i.user_id = ${userId} AND ii.outcome = 'created' AND ii.post_id IS NOT NULL)`);
-  }
-  return sql.join(conditions, sql` AND `);
+  return statement as BuiltStatement<Row>;
 }
 
 /** The title a card shows (web: lib/post-mapping.ts), folded to lower case for sorting. */
@@ -105,68 +194,69 @@ export const LITERAL_BOUND_PAGES = 25;
  * member's posts, so it never does, and every page was planned again (about 0.2 ms of PostgreSQL's
  * time, a quarter of a whole page's). As numbers in the text they leave a plan that holds for any
  * member. That gives a text per page, so only the first pages, the ones read over and over, are
- * written so; a page further on, or not on a page boundary, passes them as parameters.
+ * written so; a page further on, or not on a page boundary, passes them as parameters
+ * (`limit` and `offset`).
  */
-export function pageBounds(limit: number, offset: number): SQL {
+export function pageBounds(limit: number, offset: number): { key: string; bounds: SQL; values: Record<string, unknown> } {
   const literal = Number.isSafeInteger(limit) && Number.isSafeInteger(offset) && limit >= 1 && offset >= 0
     && offset % limit === 0 && offset / limit < LITERAL_BOUND_PAGES;
-  return literal ? sql.raw(`LIMIT ${limit + 1} OFFSET ${offset}`) : sql`LIMIT ${limit + 1} OFFSET ${offset}`;
+  return literal
+    ? { key: `${limit + 1} ${offset}`, bounds: sql.raw(`LIMIT ${limit + 1} OFFSET ${offset}`), values: {} }
+    : { key: 'passed', bounds: sql`LIMIT ${placeholder('limit')} OFFSET ${placeholder('offset')}`, values: { limit: limit + 1, offset } };
 }
 
 export async function listPage(db: Executor, userId: string, request: PostsListRequest): Promise<string[]> {
-  const order = orderBy(request);
-  const where = filterConditions(userId, request, { withCategory: true });
-  const bounds = pageBounds(request.limit, request.offset);
-  // Saved time walks an index and stops at the page. The other orders sort every matching post,
-  // so they sort only ids and keys and read the whole rows of the page alone.
-  const page =
-    request.sort_by === 'saved'
-      ? sql`SELECT * FROM posts p WHERE ${where} ORDER BY ${order} ${bounds}`
-      : sql`SELECT p.* FROM (SELECT p.id FROM posts p WHERE ${where} ORDER BY ${order} ${bounds}) page
-          JOIN posts p ON p.id = page.id`;
+  const filters = applyFilters(userId, request, { withCategory: true });
+  const page = pageBounds(request.limit, request.offset);
   // The card view reads the stored card document (migration 0027): same rows, order and paging, less text.
   const card = request.view === 'card';
-  const result = await queryRows<PostDocumentRow>(db, sql`
-    SELECT ${card ? postCardColumns() : postColumns(request.include_entities)}
-    FROM (${page}) p
-    ${postTagsJoin()}
-    ORDER BY ${order}`);
+  const key = `page ${request.sort_by} ${request.sort} ${card ? 'card' : request.include_entities} ${page.key} ${filters.key}`;
+  const statement = listStatement<PostDocumentRow>(key, () => {
+    const order = orderBy(request);
+    // Saved time walks an index and stops at the page. The other orders sort every matching post,
+    // so they sort only ids and keys and read the whole rows of the page alone.
+    const rows =
+      request.sort_by === 'saved'
+        ? sql`SELECT * FROM posts p WHERE ${filters.conditions(placeholder)} ORDER BY ${order} ${page.bounds}`
+        : sql`SELECT p.* FROM (SELECT p.id FROM posts p WHERE ${filters.conditions(placeholder)} ORDER BY ${order} ${page.bounds}) page
+            JOIN posts p ON p.id = page.id`;
+    return sql`
+      SELECT ${card ? postCardColumns() : postColumns(request.include_entities)}
+      FROM (${rows}) p
+      ${postTagsJoin()}
+      ORDER BY ${order}`;
+  });
+  const result = await statement(db, { ...filters.values, ...page.values });
   return result.map((row) => postJsonText(row, request.include_entities && !card));
-}
-
-/** Whether the filters go beyond the category, which the counts table cannot answer. */
-function hasNonCategoryFilters(filters: ListFilters): boolean {
-  return Boolean(
-    filters.routing_class || filters.overall_message_intent || filters.entity_id || filters.date_from || filters.date_to || filters.search
-      || filters.tag_id || filters.platform || filters.status || filters.entity_type || filters.has_place !== undefined
-      || filters.has_upcoming_event !== undefined || filters.import_id,
-  );
 }
 
 export async function countMatching(db: Executor, userId: string, filters: ListFilters): Promise<number> {
   if (!hasNonCategoryFilters(filters)) {
-    const category = filters.category ? sql`AND category = ${filters.category}` : sql``;
-    const result = await queryRows<{ total: number }>(db, 
-      sql`SELECT coalesce(sum(post_count), 0)::int AS total FROM post_category_counts WHERE user_id = ${userId} ${category}`,
-    );
+    const withCategory = Boolean(filters.category);
+    const statement = listStatement<{ total: number }>(`total by category ${withCategory}`, () => {
+      const category = withCategory ? sql`AND category = ${placeholder('category')}` : sql``;
+      return sql`SELECT coalesce(sum(post_count), 0)::int AS total FROM post_category_counts WHERE user_id = ${placeholder('userId')} ${category}`;
+    });
+    const result = await statement(db, { userId, category: filters.category });
     return result[0]?.total ?? 0;
   }
-  const result = await queryRows<{ total: number }>(db, 
-    sql`SELECT count(*)::int AS total FROM posts p WHERE ${filterConditions(userId, filters, { withCategory: true })}`,
+  const applied = applyFilters(userId, filters, { withCategory: true });
+  const statement = listStatement<{ total: number }>(`total ${applied.key}`, () =>
+    sql`SELECT count(*)::int AS total FROM posts p WHERE ${applied.conditions(placeholder)}`,
   );
+  const result = await statement(db, applied.values);
   return result[0]?.total ?? 0;
 }
 
 /** Posts per category under every filter but the category itself; posts not yet categorised are left out. */
 export async function countByCategory(db: Executor, userId: string, filters: ListFilters): Promise<Record<string, number>> {
-  const result = hasNonCategoryFilters(filters)
-    ? await queryRows<{ category: string; count: number }>(db, sql`
-        SELECT p.category, count(*)::int AS count FROM posts p
-        WHERE ${filterConditions(userId, filters, { withCategory: false })} AND p.category IS NOT NULL
-        GROUP BY p.category`)
-    : await queryRows<{ category: string; count: number }>(db, sql`
-        SELECT category, post_count AS count FROM post_category_counts
-        WHERE user_id = ${userId} AND category <> '' AND post_count > 0`);
+  const applied = applyFilters(userId, filters, { withCategory: false });
+  const statement = listStatement<{ category: string; count: number }>(`by category ${applied.key}`, () =>
+    hasNonCategoryFilters(filters)
+      ? sql`SELECT p.category, count(*)::int AS count FROM posts p WHERE ${applied.conditions(placeholder)} AND p.category IS NOT NULL GROUP BY p.category`
+      : sql`SELECT category, post_count AS count FROM post_category_counts WHERE user_id = ${placeholder('userId')} AND category <> '' AND post_count > 0`,
+  );
+  const result = await statement(db, applied.values);
   return Object.fromEntries(result.map((row) => [row.category, Number(row.count)]));
 }
 
@@ -304,5 +394,6 @@ export async function deletePosts(
 
 /** The member's posts `p` that a filter names (posts/list's filter fields), for other readers of the same selection (exports). */
 export function postFilterCondition(userId: string, filter: ListFilters | undefined): SQL {
-  return filterConditions(userId, filter ?? {}, { withCategory: true });
+  const applied = applyFilters(userId, filter ?? {}, { withCategory: true });
+  return applied.conditions((name) => applied.values[name]);
 }
