@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -189,7 +189,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Sign-in links are mailed after their call answers: a stopping server sends them first.
   app.addHook('onClose', () => services.claim.flush());
 
-  await app.register(helmet, {
+  // Security headers on every answer. The middleware is built once: @fastify/helmet built it again
+  // for every request (its content security policy parsed each time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // Counted in PostgreSQL, so every API process shares the per-address limits.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(services.limits) });
   app.decorate('memberLimitCheck', services.limits.checkMember);

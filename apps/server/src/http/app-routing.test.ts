@@ -54,3 +54,26 @@ it('answers addresses the router refuses in the API error shape', async () => {
     expect(response.json()).toEqual({ error: 'This address is not valid.', code: 'VALIDATION_ERROR' });
   }
 });
+
+it('sends the security headers on API answers, the web app and errors alike', async () => {
+  const expected = {
+    'content-security-policy':
+      "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;media-src 'self' blob: https:;worker-src 'self' blob:;connect-src 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  for (const url of ['/api/health', '/', '/api/no-such-call']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    for (const [name, value] of Object.entries(expected)) expect(response.headers[name], `${url} ${name}`).toBe(value);
+    expect(response.headers['x-powered-by'], url).toBeUndefined();
+  }
+});
