@@ -1,12 +1,7 @@
 // Each entity's count of linked posts (entity_post_counts, kept by triggers in migration 0037)
 // must equal its links after every kind of write: each step below links, unlinks, merges or
 // deletes through the code that does it in the app, and then compares every count with a fresh one.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeocodeResult } from '../providers/geocoder/geocoder';
 import type { ExtractedEntity } from '../ingest/extract/extraction';
@@ -15,13 +10,11 @@ import { relinkPostEntities } from '../modules/entities/entity-writes';
 import { deletePost, deletePosts } from '../modules/posts/posts.repo';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { linkEntities, seedEntity, seedPost } from '../test-support/seed';
+import { MIGRATION_CHAIN_TIMEOUT_MS, pgliteBefore } from '../test-support/migrations-before';
 import { createTestDatabase, testDatabaseKind } from '../test-support/test-database';
-import { MIGRATIONS_FOLDER } from '../server-files';
-import { openPglite, runMigrations, type DatabaseHandle } from './connection';
+import type { DatabaseHandle } from './connection';
 import { queryRows } from './query-rows';
 import { entities, users } from './schema';
-
-const MIGRATION_CHAIN_TIMEOUT_MS = 180_000;
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -132,22 +125,10 @@ describe(`entity_post_counts on ${testDatabaseKind}`, () => {
 });
 
 describe('migration 0037 (entity_post_counts)', () => {
-  // Runs every migration on a database of its own: a minute or more on a busy two-core machine.
   it('counts the links made before it, for every entity, linked or not', async () => {
-    // The migrations up to 0036 from a copy of the folder whose journal ends there, then the rest.
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-migrations-'));
-    const handle = await openPglite(undefined);
+    const before = await pgliteBefore('0037_entity_post_counts');
     try {
-      fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-      const journalPath = path.join(folder, 'meta', '_journal.json');
-      const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((entry) => entry.tag === '0037_entity_post_counts');
-      expect(at).toBeGreaterThan(0);
-      fs.writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      if (handle.kind !== 'pglite') throw new Error('expected PGlite');
-      await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: folder });
-
-      const client = handle.client;
+      const client = before.client;
       await client.exec(`
         INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old-a@stash.test'), ('00000000-0000-4000-8000-000000000002', 'old-b@stash.test');
         INSERT INTO posts (id, user_id, message_mid, message_id, source_url, canonical_url, activity_type) SELECT ('00000000-0000-4000-8000-1000000000' || lpad(i::text, 2, '0'))::uuid,
@@ -161,7 +142,7 @@ describe('migration 0037 (entity_post_counts)', () => {
           JOIN posts p ON p.user_id = e.user_id AND right(p.id::text, 2)::int < CASE WHEN e.entity_name = 'Old 5' THEN 10 WHEN e.entity_name = 'Old 6' THEN 0 ELSE right(e.id::text, 2)::int END;
         -- A count gone wrong before the move must not carry over: the links are what is counted.
         UPDATE entities SET post_count = 99 WHERE entity_name = 'Old 4';`);
-      await runMigrations(handle);
+      await before.migrateRest();
 
       const counts = await client.query<{ entity_name: string; user_id: string; post_count: number }>(`
         SELECT e.entity_name, c.user_id::text, c.post_count FROM entities e LEFT JOIN entity_post_counts c ON c.entity_id = e.id ORDER BY e.entity_name`);
@@ -176,8 +157,7 @@ describe('migration 0037 (entity_post_counts)', () => {
       const after = await client.query<{ post_count: number }>(`SELECT post_count FROM entity_post_counts c JOIN entities e ON e.id = c.entity_id WHERE e.entity_name = 'Old 4'`);
       expect(after.rows).toEqual([{ post_count: 3 }]);
     } finally {
-      await handle.close();
-      fs.rmSync(folder, { recursive: true, force: true });
+      await before.close();
     }
   }, MIGRATION_CHAIN_TIMEOUT_MS);
 });

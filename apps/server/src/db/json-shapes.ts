@@ -44,13 +44,9 @@ export function postCardColumns(): SQL {
   return sql`p.card_doc AS doc, tg.tags, p.entity_count, '[]' AS entities_doc`;
 }
 
-/** A FROM-clause join that gathers, for each post row `p`, its tags' stored JSON (tg.tags). */
+/** A FROM-clause join that gives, for each post row `p`, its tags' stored JSON (tg.tags; migration 0040). */
 export function postTagsJoin(): SQL {
-  return sql`
-    LEFT JOIN LATERAL (
-      SELECT string_agg(t.doc, ',' ORDER BY lower(t.name)) AS tags
-      FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id
-    ) tg ON true`;
+  return sql`LEFT JOIN post_tag_lists tg ON tg.post_id = p.id`;
 }
 
 /**

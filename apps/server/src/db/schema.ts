@@ -343,6 +343,18 @@ export const postTags = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId)],
 );
 
+/**
+ * A post's tags as its answers show them: the tags' JSON joined by commas, in name order; no row
+ * for a post without tags. Kept by triggers on post_tags and tags (migration 0040), so a feed page
+ * reads one row a post instead of joining and ordering its tags.
+ */
+export const postTagLists = pgTable('post_tag_lists', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  tags: text('tags').notNull(),
+});
+
 /** What members and visitors tell the team ('Send Feedback', the help page's contact form), for the admin to read. */
 export const feedback = pgTable(
   'feedback',

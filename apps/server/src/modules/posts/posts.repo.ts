@@ -101,8 +101,8 @@ const OTHER_FILTERS: ListFilter[] = [
     condition: (value) => sql`p.search_kinds @> ARRAY[${value('entityType')}]::text[]`,
     values: (filters) => ({ entityType: filters.entity_type }),
   },
-  { applies: (filters) => filters.has_place === true, condition: (value) => sql`cardinality(p.search_cells) > 0`, values: () => ({}) },
-  { applies: (filters) => filters.has_place === false, condition: (value) => sql`cardinality(p.search_cells) = 0`, values: () => ({}) },
+  { applies: (filters) => filters.has_place === true, condition: () => sql`cardinality(p.search_cells) > 0`, values: () => ({}) },
+  { applies: (filters) => filters.has_place === false, condition: () => sql`cardinality(p.search_cells) = 0`, values: () => ({}) },
   {
     // ARRAY(...) reads the few upcoming events first: as a plain IN, the planner (which cannot
     // estimate a range from now()) walks the whole stash looking each post's events up.
