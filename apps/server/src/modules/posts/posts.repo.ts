@@ -16,12 +16,13 @@ const placeholder: ValueOf = (name) => sql.placeholder(name);
 
 type ListFilters = Omit<PostsListRequest, 'view' | 'include_entities' | 'limit' | 'offset' | 'sort' | 'sort_by' | 'include_counts' | 'include_category_counts'>;
 
+const eventStart = sql`e.entity_data->'raw_data'->'temporal'->>'start'`;
+
 /**
  * The member's posts linking an event that starts now or later: starts are ISO 8601 text, so a
  * text range from yesterday walks entities_start_idx (migration 0017), and only those starts are
  * read exactly (a date alone is upcoming for the whole of that day in UTC).
  */
-const eventStart = sql`e.entity_data->'raw_data'->'temporal'->>'start'`;
 const upcomingEventPosts = (value: ValueOf) => sql`SELECT pe.post_id FROM entities e JOIN post_entities pe ON pe.entity_id = e.id
     WHERE e.user_id = ${value('userId')} AND (${eventStart}) COLLATE "C" >= to_char(now() - interval '1 day', 'YYYY-MM-DD')
       AND CASE WHEN length(${eventStart}) = 10 THEN stash_try_date(${eventStart}) >= (now() AT TIME ZONE 'UTC')::date
