@@ -59,7 +59,4 @@ CREATE TRIGGER post_tag_lists_tag_shown AFTER UPDATE ON tags
   FOR EACH ROW WHEN (OLD.doc IS DISTINCT FROM NEW.doc OR OLD.name IS DISTINCT FROM NEW.name)
   EXECUTE FUNCTION stash_tag_shown_changed();--> statement-breakpoint
 -- The links made before this migration.
-INSERT INTO post_tag_lists (post_id, tags)
-SELECT pt.post_id, string_agg(t.doc, ',' ORDER BY lower(t.name))
-FROM post_tags pt JOIN tags t ON t.id = pt.tag_id
-GROUP BY pt.post_id;
+SELECT stash_refresh_post_tag_lists(ARRAY(SELECT DISTINCT post_id FROM post_tags));

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite, runMigrations } from '../db/connection';
 import { MIGRATIONS_FOLDER } from '../server-files';
 
-/** Runs every migration on a database of its own: a minute or more on a busy two-core machine. */
+/** A test that runs every migration on a database of its own: a minute or more on a busy two-core machine. */
 export const MIGRATION_CHAIN_TIMEOUT_MS = 180_000;
 
 export interface DatabaseBefore {
