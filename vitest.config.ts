@@ -78,8 +78,10 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      // The web project keeps its own config beside its React plugin.
+      // The web projects keep their config beside their React plugin: 'web', whose files share one
+      // module graph per worker, and 'web-isolated' for the files that cannot.
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
     ],
   },
 });
