@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -26,6 +27,9 @@ function webProject(name: string, files: { include: string[]; exclude?: string[]
       name,
       ...files,
       isolate,
+      // As many as the root config gives its own projects: vitest runs projects with the same
+      // number of workers side by side (a project of one worker would run alone, after the rest).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       environment: 'jsdom',
       setupFiles: ['./src/test-setup.ts'],
       // Above test-setup's 5 s wait for a screen, so a missing one fails with Testing Library's report.

@@ -1,2 +1,2 @@
 // The web test files that replace modules, each in a module graph of its own (see vitest.config.ts).
-export { isolatedWebProject as default } from './vitest.config';
+export { isolatedWebProject as default } from './vitest.config.ts';
