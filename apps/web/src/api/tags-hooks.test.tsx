@@ -6,6 +6,7 @@ import type { Post, Tag } from '@stash/shared';
 import { postQueryKeys } from './post-query-keys';
 import { createTagsApi } from './tags';
 import { TagsApiContext, tagQueryKeys, useCreateTag, useDeleteTag, useSetPostTags, useTags, useTagStats, useUpdateTag } from './tags-hooks';
+import { json, type Routes } from './testing/fake-fetch';
 import { ana } from './testing/fixtures';
 import { makePost } from './testing/posts';
 import { FRESH_TOKEN, setupApiClient } from './testing/setup-api-client';
@@ -15,8 +16,8 @@ const coffee = makeTag('t-coffee', 'coffee', '#f59e0b');
 const brunch = makeTag('t-brunch', 'Brunch', '#ef4444');
 const DETAIL_KEY = postQueryKeys.detail('p1');
 
-function setup() {
-  const server = createFakeTagsServer({ tags: [coffee, brunch], postTags: { p1: ['t-coffee'] } });
+function setup(overrides: Routes = {}) {
+  const server = createFakeTagsServer({ tags: [coffee, brunch], postTags: { p1: ['t-coffee'] }, overrides });
   const api = setupApiClient(server.routes);
   api.client.signIn({ accessToken: FRESH_TOKEN, refreshToken: 'refresh-1', user: ana });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
@@ -72,5 +73,27 @@ describe('tag hooks', () => {
     expect(context.hooks.result.current.tags.data?.map((tag) => tag.id)).toEqual(['t-brunch']);
     expect(context.hooks.result.current.stats.data).toEqual({ 't-brunch': 0 });
     expect(context.detail()?.tags).toEqual([]);
+  });
+
+  it('keeps a deleted tag out of the list when a read of the list begun before the delete answers after it', async () => {
+    let reads = 0;
+    let answerStaleRead = () => {};
+    const context = setup({
+      'GET /api/tags': () => {
+        reads += 1;
+        // The second read is held, as a slow answer on the network would be, and then answers the
+        // list as it was when the read began; a later read answers the list after the delete.
+        if (reads !== 2) return json(200, { tags: reads === 1 ? [brunch, coffee] : [brunch] });
+        return new Promise<Response>((resolve) => (answerStaleRead = () => resolve(json(200, { tags: [brunch, coffee] }))));
+      },
+    });
+    await loaded(context);
+    void context.hooks.result.current.tags.refetch();
+    await waitFor(() => expect(reads).toBe(2));
+    await act(() => context.hooks.result.current.remove.mutateAsync('t-coffee'));
+    act(() => answerStaleRead());
+    await waitFor(() => expect(context.queryClient.isFetching({ queryKey: tagQueryKeys.list() })).toBe(0));
+    // The cache, not the hook's last render, which may not have caught up with it yet.
+    expect(context.queryClient.getQueryData<Tag[]>(tagQueryKeys.list())?.map((tag) => tag.id)).toEqual(['t-brunch']);
   });
 });

@@ -86,13 +86,21 @@ function editTagsOfEachPost(queryClient: QueryClient, edit: (tags: Tag[]) => Tag
   });
 }
 
-function editTagLists(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[]) {
+/**
+ * Writes a change into the cached tag list. A read of the list still on its way began before the
+ * change and would answer the list without it, so it is called off and made again afterwards.
+ */
+async function editTagLists(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[]) {
+  const filters = { queryKey: tagQueryKeys.list(), exact: true };
+  const reading = queryClient.isFetching(filters) > 0;
+  if (reading) await queryClient.cancelQueries(filters);
   queryClient.setQueryData<Tag[]>(tagQueryKeys.list(), (tags) => (tags ? edit(tags) : tags));
+  if (reading) void queryClient.invalidateQueries(filters);
 }
 
 /** Puts a changed tag into the list, the tag's own query and every cached post carrying it. */
-function writeChangedTag(queryClient: QueryClient, tag: Tag) {
-  editTagLists(queryClient, (tags) => withTagChangedInList(tags, tag));
+async function writeChangedTag(queryClient: QueryClient, tag: Tag) {
+  await editTagLists(queryClient, (tags) => withTagChangedInList(tags, tag));
   queryClient.setQueryData(tagQueryKeys.detail(tag.id), tag);
   editTagsOfEachPost(queryClient, (tags) => withTagChangedInList(tags, tag));
   editCachedPosts(queryClient, withTagChanged(tag));
@@ -115,8 +123,8 @@ export function useCreateTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: EndpointBody<typeof endpoints.tagsCreate>) => api.createTag(request),
-    onSuccess: (tag) => {
-      editTagLists(queryClient, (tags) => sortTagsByName([...tags.filter((candidate) => candidate.id !== tag.id), tag]));
+    onSuccess: async (tag) => {
+      await editTagLists(queryClient, (tags) => sortTagsByName([...tags.filter((candidate) => candidate.id !== tag.id), tag]));
       void queryClient.invalidateQueries({ queryKey: tagQueryKeys.stats() });
     },
   });
@@ -136,8 +144,8 @@ export function useDeleteTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.deleteTag(id),
-    onSuccess: (_nothing, id) => {
-      editTagLists(queryClient, (tags) => tags.filter((tag) => tag.id !== id));
+    onSuccess: async (_nothing, id) => {
+      await editTagLists(queryClient, (tags) => tags.filter((tag) => tag.id !== id));
       queryClient.setQueryData<string[]>(tagQueryKeys.deleted(), (ids = []) => (ids.includes(id) ? ids : [...ids, id]));
       queryClient.removeQueries({ queryKey: tagQueryKeys.detail(id) });
       queryClient.removeQueries({ queryKey: tagQueryKeys.postsOfTag(id) });
