@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, endpoints } from '@stash/shared';
 import { getProfile, updateProfile } from './profile';
+import { writeQueryData } from './query-writes';
 import { useSession } from './use-session';
 
 /** Where profile answers live in the query cache: the member's profile and username checks. */
@@ -23,8 +24,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: EndpointBody<typeof endpoints.profileUpdate>) => updateProfile(patch),
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKeys.mine(), profile);
+    onSuccess: async (profile) => {
+      await writeQueryData(queryClient, profileQueryKeys.mine(), () => profile);
       // A username just taken or freed makes earlier availability answers wrong.
       void queryClient.invalidateQueries({ queryKey: profileQueryKeys.usernameChecks() });
     },

@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EndpointBody, endpoints, Tag } from '@stash/shared';
 import { editCachedPosts } from './post-cache';
+import { writeQueryData } from './query-writes';
 import { withPostTags, withTagChanged, withTagRemoved } from './post-tag-edits';
 import { sortTagsByName, tagsApi, type TagsApi } from './tags';
 
@@ -86,16 +87,8 @@ function editTagsOfEachPost(queryClient: QueryClient, edit: (tags: Tag[]) => Tag
   });
 }
 
-/**
- * Writes a change into the cached tag list. A read of the list still on its way began before the
- * change and would answer the list without it, so it is called off and made again afterwards.
- */
-async function editTagLists(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[]) {
-  const filters = { queryKey: tagQueryKeys.list(), exact: true };
-  const reading = queryClient.isFetching(filters) > 0;
-  if (reading) await queryClient.cancelQueries(filters);
-  queryClient.setQueryData<Tag[]>(tagQueryKeys.list(), (tags) => (tags ? edit(tags) : tags));
-  if (reading) void queryClient.invalidateQueries(filters);
+function editTagLists(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[]) {
+  return writeQueryData<Tag[]>(queryClient, tagQueryKeys.list(), (tags) => (tags ? edit(tags) : tags));
 }
 
 /** Puts a changed tag into the list, the tag's own query and every cached post carrying it. */

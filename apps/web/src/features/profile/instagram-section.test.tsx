@@ -43,6 +43,28 @@ describe('InstagramSection', () => {
     expect(await screen.findByRole('button', { name: 'Get a code' })).toBeInTheDocument();
   });
 
+  it('shows the new code when a check begun before it was asked for answers after it', async () => {
+    const user = userEvent.setup();
+    const newCode: InstagramLink = { ...waiting, code: 'STASH-N3WC0D' };
+    let answerStaleCheck = () => {};
+    vi.mocked(getInstagramLink)
+      .mockResolvedValueOnce(waiting)
+      // The next check, held as a slow answer would be, answers the code it began with.
+      .mockImplementationOnce(() => new Promise<InstagramLink>((resolve) => (answerStaleCheck = () => resolve(waiting))))
+      .mockResolvedValue(newCode);
+    vi.mocked(newInstagramCode).mockResolvedValue(newCode);
+    const { queryClient } = renderSection();
+    expect(await screen.findByText('STASH-K7PQ2M')).toBeInTheDocument();
+    void queryClient.refetchQueries({ queryKey: ['profile', 'instagram'] });
+    await vi.waitFor(() => expect(getInstagramLink).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: /new code/i }));
+    expect(await screen.findByText('STASH-N3WC0D')).toBeInTheDocument();
+    answerStaleCheck();
+    await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: ['profile', 'instagram'] })).toBe(0));
+    expect(queryClient.getQueryData<InstagramLink>(['profile', 'instagram'])?.code).toBe('STASH-N3WC0D');
+    expect(await screen.findByText('STASH-N3WC0D')).toBeInTheDocument();
+  });
+
   it('says when the server has no Instagram account set up', async () => {
     vi.mocked(getInstagramLink).mockResolvedValue({ ...notLinked, stash_account: null });
     renderSection();

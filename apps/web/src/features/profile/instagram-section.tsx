@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InstagramLink } from '@stash/shared';
 import { getInstagramLink, newInstagramCode, unlinkInstagram } from '../../api/profile';
+import { writeQueryData } from '../../api/query-writes';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -23,7 +24,8 @@ export function InstagramSection() {
     refetchInterval: (query) => (query.state.data?.code && !query.state.data.linked ? CHECK_EVERY_MS : false),
   });
   const [copied, setCopied] = useState(false);
-  const store = (state: InstagramLink) => queryClient.setQueryData(LINK_KEY, state);
+  // A check begun before a new code or an unlink must not put the old state back (query-writes.ts).
+  const store = (state: InstagramLink) => writeQueryData<InstagramLink>(queryClient, LINK_KEY, () => state);
   const makeCode = useMutation({ mutationFn: () => newInstagramCode(), onSuccess: store });
   const unlink = useMutation({ mutationFn: () => unlinkInstagram(), onSuccess: store });
   const problem = makeCode.error ?? unlink.error;

@@ -8,6 +8,7 @@ import type { Post, PostCard } from '@stash/shared';
 import { entityQueryKeys } from '../../api/entities-hooks';
 import { applyPostUpdates, findFeedPost, type FeedData } from '../../api/feed-cache';
 import { postQueryKeys } from '../../api/post-query-keys';
+import { writeQueryData } from '../../api/query-writes';
 import { deletePost, getPost, updatePost, type PostEdit, type PostsPage } from '../../api/posts';
 import { isProcessing } from '../../lib/post-status';
 
@@ -50,8 +51,10 @@ export function useUpdateStashPost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (edit: PostEdit) => updatePost(id, edit),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(postQueryKeys.detail(id), (current: Post | null | undefined) =>
+    onSuccess: async (saved) => {
+      // The drawer reads a post being organised again every few seconds: a read begun before the
+      // edit must not put the old words back (query-writes.ts).
+      await writeQueryData<Post | null>(queryClient, postQueryKeys.detail(id), (current) =>
         // The edit answer may come without entities; keep the ones the drawer already has.
         current?.entities && !saved.entities ? { ...saved, entities: current.entities } : saved,
       );
