@@ -122,8 +122,23 @@ function isArea(name: string, areas: AreaMention[], gazetteer: Gazetteer): boole
   return known !== null && (nameKey(known.name) === key || nameKey(known.text) === key);
 }
 
+/**
+ * Answers of rejectName for each post read: the scans below meet the same names again (a
+ * place named in a pin line, an 'at' phrase and a tag), and each check looks words up in the
+ * gazetteer and the lexicons.
+ */
+const rejectedNames = new WeakMap<PlaceInput, Map<string, boolean>>();
+
 /** The common reasons a run is not a venue name at all. */
 function rejectName(name: string, input: PlaceInput): boolean {
+  let answers = rejectedNames.get(input);
+  if (!answers) rejectedNames.set(input, (answers = new Map()));
+  let rejected = answers.get(name);
+  if (rejected === undefined) answers.set(name, (rejected = isNotAVenueName(name, input)));
+  return rejected;
+}
+
+function isNotAVenueName(name: string, input: PlaceInput): boolean {
   if (!isPlausibleName(name, { maxWords: 6, capitalised: true })) return true;
   const words = significantWords(name);
   if (words.length === 0) return true;
