@@ -188,10 +188,12 @@ function fromRuns(masked: string, found: NamedEvent[]) {
     const opensAt = run.words.findIndex((word, at) => at > 0 && at < run.words.length - 1 && EVENT_NAME_OPENINGS[word.toLowerCase()] !== undefined);
     const words = opensAt > 0 ? run.words.slice(opensAt) : run.words;
     const kind = endingKind(words) ?? openingKind(words);
-    const name = fromShouting(cleanName(opensAt > 0 ? run.name.slice(run.name.indexOf(words[0]!)) : run.name));
-    if (kind && isPlausibleName(name, { maxWords: 7 })) {
-      found.push({ name: year ? `${name} ${year}` : name, kind, index: run.index });
-      continue;
+    if (kind) {
+      const name = fromShouting(cleanName(opensAt > 0 ? run.name.slice(run.name.indexOf(words[0]!)) : run.name));
+      if (isPlausibleName(name, { maxWords: 7 })) {
+        found.push({ name: year ? `${name} ${year}` : name, kind, index: run.index });
+        continue;
+      }
     }
     const kindAfter = LOWER_KIND_AFTER.exec(masked.slice(run.end, run.end + 16))?.[1];
     if (kindAfter) eventBeforeKind(masked, run, words, kindAfter, found);
