@@ -50,6 +50,8 @@ const REAL: Record<string, { platform: Platform; postedAt: string | null; text: 
   "ig-094": { platform: "instagram", postedAt: null, text: "Vi er stolt partner av @oslopride og disse bilene preger allerede bybildet i Oslo 🏳️‍🌈 🎊🌈 Sees i paraden! 🥳💃🏼 \n\n#postennorge #bring #pride #oslopride @postennorge" },
   "ig-157": { platform: "instagram", postedAt: "2025-03-22T09:31:51Z", text: "13 SUR ÉCOUTE AU BOTANIQUE LE 22 MARS ‼️ Liens de la billetterie en bio" },
   "ig-148": { platform: "instagram", postedAt: "2026-08-31", text: "📅 ¡APUNTA LAS FECHAS! 🎉\n\nDel 10 al 14 de septiembre, Belmontejo celebra sus Fiestas Patronales en honor a Nuestro Padre Jesús Nazareno. ❤️\n\n🥳 ¡Id reservando esos días!\n\n👀 Muy pronto anunciaremos el cartel y toda la programación de las fiestas.\n\n#Belmontejo #Belmontejoclaroquesi #Belmontejoestademoda #NuestroPadreJesúsNazareno #fiestaspatronales" },
+  "tt-079": { platform: "tiktok", postedAt: "2024-04-23T23:00:26Z", text: "🍌🥃 𝘽𝙖𝙣𝙖𝙣𝙖 𝘽𝙤𝙪𝙡𝙚𝙫𝙖𝙧𝙙𝙞𝙚𝙧 🥃🍌 by @ed_tales 35ml Whiskey Row | 35ml Vermouth | 15ml Campari | 15ml Giffard Banana | Banana brûlée" },
+  "tt-080": { platform: "tiktok", postedAt: "2024-03-15T06:09:41Z", text: "🌹 Berry Rose Paloma by @lifebeginswithcocktails🌹 60ml Tequila - 30ml Raspberry Syrup - 30ml Lime Juice - 30ml @Lanique Rose Liqueur - Soda Water" },
 };
 
 const extractor = createRuleExtractor({ gazetteer: createGazetteer() });
@@ -128,6 +130,21 @@ describe('real captions: recipes are named by their dish', () => {
     expect(recipe?.template?.kind).toBe('recipe');
     const { ingredients } = recipe?.template?.data as { ingredients: Array<{ item: string }> };
     expect(ingredients.map((ingredient) => ingredient.item)).toEqual(expect.arrayContaining(['Yaş kekik otu', 'Tuz']));
+  });
+
+  it('reads a cocktail written as a run of measures on one line, named by its title', async () => {
+    const paloma = await real('tt-080');
+    expect(paloma.category).toBe('recipes');
+    expect(named(paloma)).toEqual(['recipe:Berry Rose Paloma']);
+    const { ingredients } = paloma.entities[0]?.template?.data as { ingredients: Array<{ qty: number; unit: string; item: string }> };
+    expect(ingredients.slice(0, 4)).toEqual([
+      { qty: 60, unit: 'ml', item: 'Tequila', note: null },
+      { qty: 30, unit: 'ml', item: 'Raspberry Syrup', note: null },
+      { qty: 30, unit: 'ml', item: 'Lime Juice', note: null },
+      { qty: 30, unit: 'ml', item: 'Lanique Rose Liqueur', note: null },
+    ]);
+    // Pipes between the measures, and the title in styled letters.
+    expect(named(await real('tt-079'))).toEqual(['recipe:Banana Boulevardier']);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { RecipeTemplate } from '@stash/shared';
 import { dishFromHashtags } from './dish-tags';
 import { extractHashtags } from './hashtags';
+import { flatIngredients } from './flat-ingredients';
 import { FOOD_WORDS } from './lexicon';
 import { cleanName, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf } from './post-text';
@@ -193,6 +194,8 @@ function dishName(text: string): string | null {
   // '… shrimp pasta is my go-to weeknight dinner': the verb starts what is said of the dish.
   name = name.replace(/\s+(?:that|which|you|i|we|to|so|is|are|was|were|has|have|will|in\s+(?:just\s+)?\d+\s*(?:min|minutes|mins|hours?))\b.*$/i, '');
   name = name.replace(/\b(?:makes|serves|for)\s+\d+.*$/i, '');
+  // 'Berry Rose Paloma by @someone': the account was blanked, its connecting word stays behind.
+  name = name.replace(/\s+(?:by|from|via|par|por|von)\s*$/i, '');
   name = name.replace(/^(?:(?:the|my|our|this|a|an|only|best|easiest|easy|perfect|ultimate|quick|simple|viral|famous|favou?rite|homemade|recipe|literally|actually|\d+[- ]?(?:minute|min|ingredient)s?)\s+)+/i, '');
   name = name.replace(/\s+(?:recipe|recipes)(?:\s.*)?$/i, '');
   // 'Receita de bolo de cenoura', 'Ricetta della carbonara', 'Rezept für Apfelkuchen': the dish follows.
@@ -268,7 +271,31 @@ export function findRecipe(text: string): RecipeFinding | null {
   const found = readRecipe(text);
   if (found) return found;
   const lined = unflattened(text);
-  return lined ? readRecipe(lined) : null;
+  return (lined ? readRecipe(lined) : null) ?? readFlatRecipe(text);
+}
+
+/**
+ * A recipe written as a run of measures with no lines or headings ('60ml Tequila - 30ml Lime Juice
+ * - ...'): kept only when its dish has a name, since nothing else in such a caption says what it is.
+ */
+function readFlatRecipe(text: string): RecipeFinding | null {
+  const ingredients = flatIngredients(text);
+  if (!ingredients) return null;
+  const dish = namedDish(text);
+  return dish ? recipeFinding(text, dish, { ingredients, steps: [], tips: [], spans: [[0, text.length]], metaLines: [] }) : null;
+}
+
+function namedDish(text: string): string | null {
+  return dishName(text) ?? dishFromHashtags(extractHashtags(text)) ?? titledDishPhrase(text);
+}
+
+interface RecipeParts {
+  ingredients: Ingredient[];
+  steps: string[];
+  tips: string[];
+  spans: Array<[number, number]>;
+  /** Lines that are neither ingredients nor steps ('prep 5 min · cook 10 min · easy'): they carry the times. */
+  metaLines: string[];
 }
 
 function readRecipe(text: string): RecipeFinding | null {
@@ -359,6 +386,10 @@ function readRecipe(text: string): RecipeFinding | null {
   const withUnitless = counted > 0 ? counted + unitless : 0;
   const isRecipe = withUnitless >= 3 || (sawHeading && counted >= 1) || (withUnitless >= 2 && steps.length >= 2);
   if (!isRecipe) return null;
+  return recipeFinding(text, namedDish(text) ?? 'Recipe', { ingredients, steps, tips, spans, metaLines });
+}
+
+function recipeFinding(text: string, dish: string, { ingredients, steps, tips, spans, metaLines }: RecipeParts): RecipeFinding {
   const lower = text.toLowerCase();
   const meta = metaLines.join('\n');
   const prep = timeAfter(meta, new RegExp(String.raw`\bprep(?:aration)?(?:\s+time)?\s*[:\-–]?\s*${DURATION_TEXT}`, 'i'));
@@ -371,7 +402,7 @@ function readRecipe(text: string): RecipeFinding | null {
     (prep !== null && cook !== null ? prep + cook : null);
   return {
     template: {
-      dish: dishName(text) ?? dishFromHashtags(extractHashtags(text)) ?? titledDishPhrase(text) ?? 'Recipe',
+      dish,
       time_total_min: total,
       time_prep_min: prep,
       time_cook_min: cook,
