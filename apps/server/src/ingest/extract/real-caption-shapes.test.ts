@@ -234,3 +234,19 @@ describe('a known place in the bracket after a pinned one', () => {
     expect(named(top)).not.toContain('Lincoln Center');
   });
 });
+
+describe("an event's own account", () => {
+  it('reads an account whose words end in what it is as the event', async () => {
+    const fair = await extractCaption('tn-990');
+    expect(named(fair)).toEqual(['Arizona State Fair']);
+    expect(fair.category).toBe('events');
+  });
+});
+
+describe('recipes written as a run of measures', () => {
+  it('reads a Korean recipe whose items come before their measures', async () => {
+    const recipe = (await extractCaption('tn-1517')).entities.find((entity) => entity.entity_type === 'recipe');
+    const { ingredients } = recipe?.template?.data as { ingredients: Array<{ item: string }> };
+    expect(ingredients.map((ingredient) => ingredient.item).slice(0, 4)).toEqual(['삼겹살', '양파', '김치 종이컵', '설탕']);
+  });
+});

@@ -39,6 +39,12 @@ describe('findNamedEvents', () => {
     expect(names('Check the @manifest of the show and @coachella')).toEqual(['festival:Coachella']);
   });
 
+  it('reads an account whose joined words end in what it is, when a word before says which', () => {
+    expect(names('We had a great time at the @arizonastatefair today!')).toEqual(['fair:Arizona State Fair']);
+    expect(names('Off to the @boston_marathon expo')).toEqual(['sports:Boston Marathon']);
+    expect(names('See you at the @statefair and @summerfestival')).toEqual([]);
+  });
+
   it('reads a workshop named without a day (x-086)', () => {
     expect(names('#IndieCity #GDC Indie Marketing Workshop attendees: Please arrive upstairs promptly')).toEqual(['class:Indie Marketing Workshop']);
   });

@@ -7,6 +7,7 @@
 import { findCheckIns } from './check-ins';
 import { findEditions, findJapaneseEventPhrases, findMatchups, findKindThenTag, findLabelledEvents, findQuotedTitles, findSeasons, findTaggedEvents } from './event-labels';
 import { knownEventOfTag, knownEventOfWords } from './known-events';
+import { joinedWords } from './joined-words';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS } from './lexicon';
 import { fromShouting, nameRunAt, significantWords, type NameRun } from './name-runs';
 import { cleanName, handleName, isPlausibleName, nameKey } from './names';
@@ -152,10 +153,23 @@ function fromHandle(handle: string): Omit<NamedEvent, 'index'> | null {
   if (known) return { name: known.name, kind: known.kind, known: known.name };
   // 'fest' alone ends too many words ('manifest'): it counts only as a word of its own.
   const festival = /^([\p{L}]{3,})(festival)$|^([\p{L}]{3,})[._](fest)$/u.exec(handle.toLowerCase());
-  if (!festival) return null;
   const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  return { name: `${title(festival[1] ?? festival[3]!)} ${title(festival[2] ?? festival[4]!)}`, kind: 'festival' };
+  // '@summerfestival' says what kind of festival, not which.
+  if (festival) return saysWhich([festival[1] ?? festival[3]!]) ? { name: `${title(festival[1] ?? festival[3]!)} ${title(festival[2] ?? festival[4]!)}`, kind: 'festival' } : null;
+  // '@arizonastatefair' is Arizona State Fair: an account whose words end in what it is.
+  const lower = handle.toLowerCase();
+  const words = /[._]/.test(lower) ? lower.split(/[._]+/).filter(Boolean) : joinedWords(lower, HANDLE_EVENT_ENDINGS);
+  const kind = words ? endingKind(words) : null;
+  return words && kind && HANDLE_EVENT_KINDS.has(kind) ? { name: words.map(title).join(' '), kind } : null;
 }
+
+/**
+ * The kinds an account's last word may make it an event's own: an account ending in 'tour', 'gala'
+ * or 'workshop' is as often a company's or a teacher's.
+ */
+const HANDLE_EVENT_KINDS = new Set(['festival', 'fair', 'sports', 'conference']);
+/** Endings read inside a joined account; 'fest' ends too many words ('manifest') to be one there. */
+const HANDLE_EVENT_ENDINGS: ReadonlySet<string> = new Set(Object.keys(EVENT_NAME_ENDINGS).filter((word) => word !== 'fest' && HANDLE_EVENT_KINDS.has(EVENT_NAME_ENDINGS[word]!)));
 
 /**
  * 'the David Hockney exhibition', 'Loved the Eras tour': the name before a kind of event in lower

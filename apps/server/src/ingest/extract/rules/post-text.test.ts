@@ -29,6 +29,14 @@ describe('normaliseText', () => {
   });
 });
 
+describe('normaliseText: styled letters', () => {
+  it('reads letters written in a font as the letters they are, symbols left as they are', () => {
+    // A real cocktail title (eval set, tt-078): 'ℙ' is of the older letterlike block, the rest mathematical.
+    expect(normaliseText('𝕍𝕒𝕟𝕚𝕝𝕝𝕒 & ℙ𝕖𝕒𝕣 𝕆𝕝𝕕 𝔽𝕒𝕤𝕙𝕚𝕠𝕟𝕖𝕕')).toBe('Vanilla & Pear Old Fashioned');
+    expect(normaliseText('℃ ™ №')).toBe('℃ ™ №');
+  });
+});
+
 describe('linesOf', () => {
   it('gives each line with its offset', () => {
     expect(linesOf('ab\ncd')).toEqual([

@@ -28,8 +28,9 @@ export const MAX_TEXT_LENGTH = 10_000;
 export function normaliseText(text: string): string {
   return text
     .normalize('NFC')
-    // Styled letters ('𝙎𝙥𝙤𝙧𝙩𝙥𝙡𝙖𝙩𝙯', '𝐁𝐎𝐋𝐃') are plain letters in a font: read as the letters they are.
-    .replace(/[\u{1D400}-\u{1D7FF}]/gu, (letter) => letter.normalize('NFKC'))
+    // Styled letters ('𝙎𝙥𝙤𝙧𝙩𝙥𝙡𝙖𝙩𝙯', '𝐁𝐎𝐋𝐃', and the older 'ℙear' of the letterlike block) are
+    // plain letters in a font: read as the letters they are.
+    .replace(/[\u{1D400}-\u{1D7FF}]|(?=\p{L})[\u2100-\u214F]/gu, (letter) => letter.normalize('NFKC'))
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2007\u202F\u3000]/g, ' ')
     .replace(/[\u200B\u200C\u2060\uFEFF]/g, '')
