@@ -5,8 +5,8 @@ import { createContext, useContext } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EndpointBody, endpoints, Tag } from '@stash/shared';
 import { editCachedPosts } from './post-cache';
-import { writeQueryData } from './query-writes';
 import { withPostTags, withTagChanged, withTagRemoved } from './post-tag-edits';
+import { writeQueryData } from './query-writes';
 import { sortTagsByName, tagsApi, type TagsApi } from './tags';
 
 /** The tags API the hooks call; tests provide one built on a fake-fetch client. */
