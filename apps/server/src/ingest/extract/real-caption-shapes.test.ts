@@ -250,3 +250,63 @@ describe('recipes written as a run of measures', () => {
     expect(ingredients.map((ingredient) => ingredient.item).slice(0, 4)).toEqual(['삼겹살', '양파', '김치 종이컵', '설탕']);
   });
 });
+
+describe('places named the way Korean captions name them (tenth round)', () => {
+  it("reads the name a review's card labels as the shop's ('상호 🐽 가츠시'), and no country as a place", async () => {
+    expect(named(await extractCaption('tn-2001'))).toEqual(['가츠시']);
+  });
+
+  it('takes the word before a bare kind of place as its name, and no kind alone ("아메노히 커피점에서", not "공연장")', async () => {
+    const venues = named(await extractCaption('tn-2102'), 'venue');
+    expect(venues).toContain('아메노히 커피점');
+    expect(venues).not.toContain('공연장');
+    expect(venues).not.toContain('별관');
+  });
+
+  it('reads no place from directions ("혜화역 4번 출구에서 걸어서 2분")', async () => {
+    expect(named(await extractCaption('tn-2006'))).toEqual([]);
+  });
+});
+
+describe('no place made of people or of a sentence opening (tenth round)', () => {
+  it("reads no place from 'FELLOW GHANAIANS IN NEW YORK CITY' or 'A Ghanaian Girl In The USA'", async () => {
+    expect(named(await extractCaption('tn-2203'), 'venue')).toEqual([]);
+    expect(named(await extractCaption('tn-2204'))).toEqual([]);
+  });
+
+  it("reads no place from a common word opening the post ('Step into a slice of Ghana')", async () => {
+    expect(named(await extractCaption('tn-2200'))).not.toContain('Step');
+  });
+
+  it("ends a name at a verb a headline capitalises ('Drop Shop Llega a Tijuana')", async () => {
+    expect(named(await extractCaption('tn-2110'))).toEqual(['Drop Shop']);
+  });
+
+  it("reads the kind of place written after an account ('@Salts smokehouse in Ealing')", async () => {
+    expect(named(await extractCaption('tn-2205'))).toEqual(['Salts Smokehouse']);
+  });
+
+  it('reads an auditorium as a place to go', async () => {
+    expect(named(await extractCaption('tn-2113'), 'venue')).toContain('Chowdiah Auditorium');
+  });
+});
+
+describe('events named by their title or their words (tenth round)', () => {
+  it('reads a Korean title line that ends in what it is', async () => {
+    expect(named(await extractCaption('tn-2100'), 'event')).toEqual(['불싸조 단독 공연']);
+    expect(named(await extractCaption('tn-2103'), 'event')).toEqual(['타이포잔치 2023 국제 타이포그래피 비엔날레']);
+  });
+
+  it("reads '<Name> Live in <City> <Year>' after a bracketed date", async () => {
+    expect(named(await extractCaption('tn-2102'), 'event')).toEqual(['Buoy(浮) Live in Seoul 2023']);
+  });
+
+  it("names an event by 'a celebration of …', in capitals too", async () => {
+    expect(named(await extractCaption('tn-2118'), 'event')).toEqual(['Online celebration of Makar Sankranti']);
+    expect(named(await extractCaption('tn-2203'), 'event')).toEqual(['Celebration of Legendary Daddy Lumba']);
+  });
+
+  it("names no event after the word that calls its readers ('Students: You have a chance …')", async () => {
+    expect(named(await extractCaption('tn-2117'), 'event')).toEqual([]);
+  });
+});

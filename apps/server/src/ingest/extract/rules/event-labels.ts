@@ -215,3 +215,35 @@ export function findMatchups(text: string, written: string): LabelledEvent[] {
   }
   return found;
 }
+
+/** Korean words for kinds of event, with the kind they say: what a Korean title line ends in. */
+const KOREAN_EVENT_ENDINGS: Record<string, string> = {
+  공연: 'concert', 콘서트: 'concert', 단독공연: 'concert', 페스티벌: 'festival', 축제: 'festival', 전시: 'exhibition', 전시회: 'exhibition',
+  비엔날레: 'exhibition', 박람회: 'fair', 페어: 'fair', 마켓: 'fair', 플리마켓: 'fair', 팝업: 'event', 팝업스토어: 'event', 파티: 'event', 워크숍: 'class', 클래스: 'class',
+};
+/** A date or a tag in brackets before a title ('[2023.10.14] …', '【告知】'). */
+const BRACKET_OPENING = /^\s*(?:[[【(][^\]】)\n]{1,20}[\]】)]\s*)+/u;
+/** '<Name> Live in Seoul 2023': a show named by who plays and where. */
+const LIVE_IN = /^(\p{Lu}[^\n]{0,40}?\sLive\s(?:in|at)\s\p{Lu}[\p{L}'’-]+(?:\s(?:19|20)\d{2})?)(?![\p{L}\p{N}])/u;
+const TITLE_WORDS_MAX = 8;
+
+/**
+ * The post's title line as an event, in shapes that have no capitals to go by: a Korean title
+ * ending in what it is ('불싸조 단독 공연', '타이포잔치 2023 국제 타이포그래피 비엔날레'), or
+ * '<Name> Live in <City> <Year>'.
+ */
+export function findTitleLineEvents(text: string): LabelledEvent[] {
+  const lineStart = /\S/u.exec(text)?.index;
+  if (lineStart === undefined) return [];
+  const line = text.slice(lineStart).split('\n')[0]!;
+  const opening = BRACKET_OPENING.exec(line)?.[0].length ?? 0;
+  const title = cleanName(line.slice(opening).replace(/[\p{Extended_Pictographic}\uFE0F\u200D]+/gu, ' ').replace(/\s+/g, ' '));
+  const index = lineStart + opening + Math.max(0, line.slice(opening).indexOf(title.split(' ')[0] ?? ''));
+  const live = LIVE_IN.exec(title);
+  if (live) return [{ name: live[1]!, index, kindSaid: true, kind: 'concert' }];
+  const words = title.split(' ');
+  if (words.length < 2 || words.length > TITLE_WORDS_MAX || !/\p{Script=Hangul}/u.test(title)) return [];
+  const last = words.at(-1)!;
+  const kind = KOREAN_EVENT_ENDINGS[last] ?? KOREAN_EVENT_ENDINGS[words.slice(-2).join('')];
+  return kind ? [{ name: title, index, kindSaid: true, kind }] : [];
+}

@@ -8,6 +8,7 @@ import type { Temporal } from '../extraction';
 import type { ClockMention, Recurrence, WhenMention } from './dates';
 import { withClock } from './dates';
 import { CLASS_WORDS, EVENT_WORDS, isCalendarWord } from './lexicon';
+import { isCommonWord } from './joined-words';
 import type { LinkMention } from './links';
 import { TITLE_AFTER_KIND } from './named-events';
 import { fromShouting, nameRunAt, significantWords } from './name-runs';
@@ -62,7 +63,7 @@ const FOREIGN_FILLER = /^(?:apunt[ae]d? (?:las|la) fechas?|reserva(?:d)? (?:la|l
 /** A date closing a title line ('13 SUR ÉCOUTE AU BOTANIQUE LE 22 MARS'): the title is what comes before it. */
 const TRAILING_DATE = /\s+(?:(?:le|on|the|el|am|op|il|du|o|em)\s+)?\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:de\s+)?(?:jan|feb|f[eé]v|mar|apr|avr|abr|may|mai|mei|mag|jun|juin|giu|jul|juil|lug|aug|ao[uû]|ago|sep|set|oct|okt|ott|out|nov|dec|d[eé]c|dez|dic)[\p{L}.]*(?:\s+\d{4})?$/iu;
 const EVENT_NOUNS =
-  'market|festival|fest|fair|night|party|workshop|class|classes|show|concert|sessions?|screening|tasting|meetup|meet-up|brunch|supper club|exhibition|pop-?up|series|tour|run club|run|gig|rave|quiz|open mic|masterclass|course|lesson|launch|social|jam|showcase|talk|panel|recital|performance|premiere|expo|conference|summit|hackathon|parade|sale';
+  'market|festival|fest|fair|night|party|workshop|class|classes|show|concert|sessions?|screening|tasting|meetup|meet-up|brunch|supper club|exhibition|pop-?up|series|tour|run club|run|gig|rave|quiz|open mic|masterclass|course|lesson|launch|social|jam|showcase|talk|panel|recital|performance|premiere|expo|conference|summit|hackathon|parade|sale|celebration';
 const NOUN_PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'’])((?:[\\p{L}][\\p{L}'’\\-]*[.,;:!?]?\\s+){0,3})(${EVENT_NOUNS})\\b`, 'giu');
 const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'that', 'free', 'new', 'first', 'next', 'every', 'each', 'weekly', 'monthly', 'annual', 'and', 'of', 'to', 'for', 'at', 'on', 'in', 'is', 'are', 'with', 'from', 'join', 'us', 'come', 'last', "night's", 'nights', 'tonight', 'tomorrow',
   // The same small words in the other languages members write in: 'será un show' names nothing.
@@ -120,6 +121,8 @@ function titleName(text: string): string | null {
   // ('Phoebe Bridgers live at the Hollywood Bowl'); a sentence is neither.
   const onlySmallLowerCase = words.every((word) => /^[\p{Lu}\d#]/u.test(word) || TITLE_SMALL_WORDS.has(word));
   if (words.length > 8 || capitalised === 0 || (capitalised < Math.ceil(words.length * 0.6) && !onlySmallLowerCase) || !isPlausibleName(name, { maxWords: 8 })) return null;
+  // 'Students: you have a chance to …', 'Update!': one common word calls the reader or the post, it names no event.
+  if (words.length === 1 && isCommonWord(name.toLowerCase())) return null;
   return name;
 }
 
@@ -145,9 +148,11 @@ function phraseName(masked: string): string | null {
       const kept = before.slice(last + 1).filter((word) => !isCalendarWord(word));
       // '... of Spirited Away': only capitalised words belong to the title that follows.
       const rest = clean.slice(match.index + match[0].length);
-      const title = /^\s+of\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(rest)?.[1] ?? null;
+      const title = /^\s+(?:of|OF|Of)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(rest)?.[1] ?? null;
       if (kept.length === 0 && !title) continue;
-      const phrase = [...kept, match[2] ?? '', title ? `of ${title}` : ''].filter(Boolean).join(' ');
+      // 'THE CELEBRATION OF LEGENDARY DADDY LUMBA': each part read as written when not shouted.
+      const head = fromShouting([...kept, match[2] ?? ''].join(' '));
+      const phrase = [head, title ? `of ${fromShouting(title)}` : ''].filter(Boolean).join(' ');
       return phrase.charAt(0).toUpperCase() + phrase.slice(1);
     }
   }

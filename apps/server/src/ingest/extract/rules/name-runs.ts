@@ -9,7 +9,12 @@ export const PARTICLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Small words that end a run even when capitalised ('LIVE AT THE JAZZ CAFE', 'Dinner In Paris'). */
-const BREAKS = new Set(['at', 'in', 'on', 'for', 'with', 'from', 'by', 'to', 'is', 'was', 'are', 'near', 'inside', 'x']);
+const BREAKS = new Set([
+  'at', 'in', 'on', 'for', 'with', 'from', 'by', 'to', 'is', 'was', 'are', 'near', 'inside', 'x',
+  // Verbs a headline writes in capitals after what it announces ('Drop Shop Llega a Tijuana').
+  'llega', 'llegan', 'llegó', 'vuelve', 'regresa', 'abre', 'chega', 'chegou', 'volta', 'arriva', 'torna', 'arrive', 'revient', 'ouvre',
+  'arrives', 'returns', 'opens', 'kommt',
+]);
 
 const CAPITALISED = /^(?:[\p{Lu}\p{Lt}][\p{L}\p{M}\p{N}'’.-]*|\p{Lu}+\d*[\p{L}\p{N}-]*|\d+[\p{L}][\p{L}\p{N}-]*|#\d+)$/u;
 /** Characters that end a run when they follow a word (the word itself is kept). */

@@ -15,7 +15,8 @@ const TRAILING = /[\s\-–—•·*:;|>,."“”‘«»([{!?~_=+/\\]+$/u;
 
 /** Emoji, bullets, quotes and dangling punctuation off both ends; inner spaces collapsed. */
 export function cleanName(raw: string): string {
-  let name = stripEmoji(raw).replace(/\s+/g, ' ');
+  // Empty brackets ('AHNnyeong (⠀⠀⠀)', a blank drawn with invisible letters) hold nothing of the name.
+  let name = stripEmoji(raw).replace(/\(\s*\)|\[\s*\]/g, ' ').replace(/\s+/g, ' ');
   // Trailing hashtags and handles are decoration, not part of the name.
   name = name.replace(/(?:\s+(?:#[\p{N}_]*\p{L}[\p{L}\p{N}_]*|@[\p{L}\p{N}_.]+))+\s*$/u, '');
   name = name.replace(LEADING, '').replace(TRAILING, '');

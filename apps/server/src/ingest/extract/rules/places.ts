@@ -17,6 +17,7 @@ import { maskTags } from './hashtags';
 import { CALENDAR_WORDS, CUISINE_ADJECTIVES, DESCRIPTIVE_WORDS, MEAL_WORDS, FOOD_WORDS, VENUE_CONTEXT, isCalendarWord, isOnlyFoodOrDescription } from './lexicon';
 import { fromShouting, nameRunAt, nameRunBefore, significantWords, type NameRun } from './name-runs';
 import { accountPlaceName, compoundVenueName, withoutAccountSuffix } from './compound-names';
+import { isCommonWord } from './joined-words';
 import { isEventName } from './named-events';
 import { cleanName, handleName, isFunctionWord, isPlausibleName, nameKey, stripEmoji, titleCaseIfLower } from './names';
 import { linesOf, type Line } from './post-text';
@@ -122,6 +123,10 @@ function isArea(name: string, areas: AreaMention[], gazetteer: Gazetteer): boole
   return known !== null && (nameKey(known.name) === key || nameKey(known.text) === key);
 }
 
+/** Words for people ('fellow Ghanaians', 'the girls'): the last word of no place's name. */
+const PEOPLE = /^(?:guys?|girls?|boys?|men|women|man|woman|ladies|people|friends?|fans?|fellows?|folks|family|kids|students|everyone|everybody|\p{L}+ians)$/u;
+const DIRECTIONS = /\d+\s*번\s*출구|출구에서|걸어서|도보\s*\d|徒歩\s*\d|\bexit\s+\d|\d+\s*(?:mins?|minutes?)\s+walk/iu;
+
 /**
  * Answers of rejectName for each post read: the scans below meet the same names again (a
  * place named in a pin line, an 'at' phrase and a tag), and each check looks words up in the
@@ -153,6 +158,10 @@ function isNotAVenueName(name: string, input: PlaceInput): boolean {
   if (isArea(name, input.areas, input.gazetteer)) return true;
   if (RETAILERS.has(nameKey(name)) || ORDERING_APPS.has(nameKey(name))) return true;
   if (/^\d/.test(name) || ADDRESS_PART.test(name) || STREET_NAME.test(name) || GERMAN_ADDRESS.test(name)) return true;
+  // 'Fellow Ghanaians in New York City', 'my friends in Lisbon': people, not a place.
+  if (PEOPLE.test(words.at(-1) ?? '')) return true;
+  // '혜화역 4번 출구에서 걸어서 2분', '5 min walk from the station': how to get there, not where.
+  if (DIRECTIONS.test(name)) return true;
   // 'Ube Coffee Cake', 'Soft-boiled Egg and Coffee': a name that ends in two dish words is the dish.
   if (words.length > 1 && endsInDish(words)) return true;
   // 'at BTS WORLD TOUR ...', 'at Melt Festival': an event is where they are, not a place.
@@ -622,7 +631,10 @@ function scanHandleVenues(line: Line, input: PlaceInput, add: (candidate: VenueC
   const written = input.text.slice(line.index, line.index + line.text.length);
   for (const match of written.matchAll(HANDLE)) {
     const index = line.index + match.index;
-    const end = index + match[0].length;
+    // '@Salts smokehouse in Ealing': the kind of place written after the account is part of its name.
+    const kindAfter = /^\s+(\p{Ll}{3,})(?=\s+(?:in|on)\s)/u.exec(input.text.slice(index + match[0].length, index + match[0].length + 30));
+    const kindWord = kindAfter && venueKindOf(kindAfter[1]!) ? kindAfter[1]! : null;
+    const end = index + match[0].length + (kindWord ? kindAfter![0].length : 0);
     const after = input.text.slice(end, end + 40);
     const joint = /^\s+(?:in|on)\s+(?:the\s+)?/i.exec(after);
     const area = joint ? input.areas.find((candidate) => candidate.index === end + joint[0].length && !candidate.inName) : undefined;
@@ -633,7 +645,7 @@ function scanHandleVenues(line: Line, input: PlaceInput, add: (candidate: VenueC
     const afterAt = AT_BEFORE_HANDLE.test(input.text.slice(Math.max(line.index, index - 12), index));
     const account = withoutAccountSuffix(match[1]!);
     const compound = compoundVenueName(account, (word) => isAreaWord(word, input));
-    const name = compound ?? handleName(account);
+    const name = kindWord ? `${handleName(account)} ${kindWord.charAt(0).toUpperCase()}${kindWord.slice(1)}` : (compound ?? handleName(account));
     if (!/\p{L}{3}/u.test(name) || rejectName(name, input)) continue;
     // An account named for a kind of place ('@blackloungetemuco') is that place wherever a sentence
     // names it; in a closing run of tags it is as often the author's own account or a shout-out.
@@ -646,7 +658,9 @@ function scanHandleVenues(line: Line, input: PlaceInput, add: (candidate: VenueC
     const sentence = sentenceAround(input.text, index);
     const goingOut = VENUE_CONTEXT.test(sentence.replace(match[0], ' ')) || GOING_OUT.some((category) => categoryCues(sentence, [])[category]);
     if (!goingOut || /\bwith\s+$/i.test(input.text.slice(Math.max(line.index, index - 6), index))) continue;
-    if (!area && !afterAt) continue;
+    // A kind of place after the account says what it is; 'in' and a name then place it ('in Ealing').
+    const placedByKind = kindWord !== null && joint !== null && /^\p{Lu}/u.test(after.slice(joint[0].length));
+    if (!area && !afterAt && !placedByKind) continue;
     add({ name, index, source: 'at', address: null, location: area ? withParent(area.text, area) : null, context: sentenceAround(input.text, index) });
   }
 }
@@ -660,7 +674,8 @@ function scanInPhrases(line: Line, text: string, input: PlaceInput, supported: S
     const run = nameRunBefore(text, line.index + joint.index);
     if (!run) continue;
     const { name, index } = cleanRun(run, text);
-    if (rejectName(name, input)) continue;
+    // 'I interviewed A Ghanaian Girl In The USA': an indefinite article opens a description.
+    if (rejectName(name, input) || /^an?\s/i.test(name)) continue;
     const sentenceStart = /^[\s\p{Extended_Pictographic}\p{P}]*$/u.test(sentenceAround(text, index).split(name)[0] ?? '');
     // A lone capitalised word at the start of a sentence is as often an ordinary word as a name.
     const single = run.words.length === 1;
@@ -845,6 +860,8 @@ function leadNames(line: Line, text: string, input: PlaceInput): LeadName[] {
     const { name, index } = cleanRun(run, text);
     if (rejectName(name, input)) return;
     if (run.words.length === 1 && /ly$/i.test(name)) return;
+    // 'Step into a slice of Ghana …': one common word opening a post is a sentence's first word.
+    if (run.words.length === 1 && isCommonWord(name.toLowerCase())) return;
     // 'MARFIM ao vivo no Centro Suzuki', 'Bonobo live at …': who plays, not where.
     if (PLAYS_LIVE_AFTER.test(text.slice(run.end, run.end + 12))) return;
     const after = text.slice(run.end, run.end + 3);

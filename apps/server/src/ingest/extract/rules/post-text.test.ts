@@ -35,6 +35,10 @@ describe('normaliseText: styled letters', () => {
     expect(normaliseText('𝕍𝕒𝕟𝕚𝕝𝕝𝕒 & ℙ𝕖𝕒𝕣 𝕆𝕝𝕕 𝔽𝕒𝕤𝕙𝕚𝕠𝕟𝕖𝕕')).toBe('Vanilla & Pear Old Fashioned');
     expect(normaliseText('℃ ™ №')).toBe('℃ ™ №');
   });
+
+  it("reads Instagram's braille blank ('⠀') as a space, so a line of it is an empty line", () => {
+    expect(normaliseText('⠀\n불싸조 단독 공연\n⠀\n11월 4일')).toBe('불싸조 단독 공연\n\n11월 4일');
+  });
 });
 
 describe('linesOf', () => {

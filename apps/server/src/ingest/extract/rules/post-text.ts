@@ -32,7 +32,8 @@ export function normaliseText(text: string): string {
     // plain letters in a font: read as the letters they are.
     .replace(/[\u{1D400}-\u{1D7FF}]|(?=\p{L})[\u2100-\u214F]/gu, (letter) => letter.normalize('NFKC'))
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u00A0\u2007\u202F\u3000]/g, ' ')
+    // The braille blank ('⠀') is how Instagram captions keep an empty line: a space.
+    .replace(/[\u00A0\u2007\u202F\u3000\u2800]/g, ' ')
     .replace(/[\u200B\u200C\u2060\uFEFF]/g, '')
     // Long runs of spaces say nothing and make later patterns slow; lines lose their trailing spaces.
     .replace(/[ \t]{3,}/g, '  ')
