@@ -310,3 +310,20 @@ describe('events named by their title or their words (tenth round)', () => {
     expect(named(await extractCaption('tn-2117'), 'event')).toEqual([]);
   });
 });
+
+describe('eleventh round', () => {
+  it("reads a sight named as its kind 'of' a name ('l'abbaye de Cluny', 'la Grotte de Font-de-Gaume')", async () => {
+    expect(named(await extractCaption('tn-2307'))).toEqual(['Abbaye de Cluny']);
+    expect(named(await extractCaption('tn-2308'))).toEqual(['Grotte de Font-de-Gaume']);
+  });
+
+  it("reads no entertainment in a tag that only holds 'tv' inside a word ('#stvalentin')", async () => {
+    expect((await extractCaption('tn-2301')).category).not.toBe('entertainment');
+  });
+
+  it("reads no eatery in a consulate ('lãnh sự quán')", async () => {
+    const visa = await extractCaption('tn-2407');
+    expect(visa.category).toBe('travel');
+    expect(visa.entities.map((entity) => entity.entity_type)).not.toContain('restaurant');
+  });
+});

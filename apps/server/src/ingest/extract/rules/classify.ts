@@ -61,6 +61,8 @@ export function travelScore(signals: TravelSignals): number {
 const FOOD_TALK = /\b(?:ate|eat|food|dish|dishes|menu|order(?:ed)?|plates?|tapas|anchovies|bravas|clams|oysters|pasta|pizza|tacos?|ramen|burgers?|steak|bread|croissants?|pastry|brunch|lunch|dinner|breakfast|restaurant|cheese|fish|chicken|manchego|counter)\b/gi;
 const DRINK_TALK = /\b(?:cocktails?|drinks?|negroni|martini|spritz|beer|wine|cava|absinthe|whisk(?:e)?y|mezcal|bartenders?|nightcap|shots?|dj|dance|club)\b/gi;
 const ENTERTAINMENT = /\b(?:episodes?|movie|film|series|netflix|binge|tv|show|pov|meme|funny|lol|lmao|comedy|relatable|song|album|podcast|game|trailer)\b|😂|🤣|😭|🫠/i;
+/** A tag that opens or ends with an entertainment word ('#funnyvideos', '#tvshow'); not one with it inside ('#stvalentin'). */
+const ENTERTAINMENT_TAG = /^(?:comedy|funny|memes?|relatable|pov|movies?|films?|tv)|(?:comedy|funny|memes?|movies?|films?|tv)$/i;
 const LEARN = /\b(?:tips?|how to|hacks?|lesson|things to know|mistakes|explained|thread|tutorial|guide to|learn|step[- ]by[- ]step|did you know)\b/i;
 const QUOTE = /^\s*["“].{10,}["”]\s*[—–-]\s*\p{Lu}/su;
 const SHOPPING_TALK = /\b(?:buy|bought|haul|use code|worth it|add to cart|restock)\b/i;
@@ -189,7 +191,7 @@ export function classifyPost(facts: PostFacts): Classification {
   if (BEAUTY.test(words)) return { category: 'beauty', routing_class, overall_message_intent: 'inspiration' };
   if (FASHION.test(words)) return { category: 'fashion', routing_class, overall_message_intent: 'inspiration' };
   if (HOME.test(words)) return { category: 'home', routing_class, overall_message_intent: 'inspiration' };
-  if (ENTERTAINMENT.test(words) || facts.hashtags.some((tag) => /comedy|funny|meme|relatable|pov|movie|film|tv/i.test(tag))) {
+  if (ENTERTAINMENT.test(words) || facts.hashtags.some((tag) => ENTERTAINMENT_TAG.test(tag))) {
     return { category: 'entertainment', routing_class, overall_message_intent: 'save_for_later' };
   }
   // A post with nothing found and no word that says a category is filed as other on every platform:

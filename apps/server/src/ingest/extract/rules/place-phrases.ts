@@ -81,8 +81,25 @@ const QUOTED_NAME = /^["“«„]([^"“”«»„\n]{2,40})["”»“]/u;
 const COFFEE = /^caf(?:é|è|e|fè)$/iu;
 const OF_BEFORE = /(?<![\p{L}])(?:del|di|de|da|do|du|per|for|of)\s+$/iu;
 
+/**
+ * A sight named as the kind of it 'of' a name, in the languages that do ("l'abbaye de Cluny", 'la
+ * grotte de Font-de-Gaume', 'el castillo de Bellver', 'il castello di Miramare'): the kind is part
+ * of its name. Only sights: 'un restaurante de Madrid' is a restaurant in Madrid.
+ */
+const SIGHT_OF_NAME =
+  /(?<![\p{L}])(abbaye|abbazia|abadía|abadia|château|castillo|castello|castelo|cathédrale|catedral|cattedrale|basilique|basílica|église|iglesia|igreja|chiesa|grotte|grotta|gruta|cueva|palais|palacio|palazzo|palácio|musée|museo|museu|mosteiro|monastère|monasterio|jardin|jardín|jardim)\s+(de|del|de la|du|des|di|della|do|da|dos|das)\s+(?=\p{Lu})/giu;
+
 export function findNamesAfterKind(text: string): PhrasePlace[] {
   const found: PhrasePlace[] = [];
+  for (const match of text.matchAll(SIGHT_OF_NAME)) {
+    const from = match.index + match[0].length;
+    const run = nameRunAt(text, from, 4);
+    if (!run || run.index !== from) continue;
+    const name = cleanName(run.name.replace(PLACED_IN, ''));
+    if (!name) continue;
+    const kind = match[1]!;
+    found.push({ name: `${kind.charAt(0).toUpperCase()}${kind.slice(1).toLowerCase()} ${match[2]!.toLowerCase()} ${name}`, index: match.index });
+  }
   for (const match of text.matchAll(KIND_BEFORE_NAME)) {
     const from = match.index + match[0].length;
     const quoted = QUOTED_NAME.exec(text.slice(from, from + 50));

@@ -27,15 +27,16 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   [word('weinhaus|weinbar|weinstube|brauhaus|bierhaus|bierkeller|kneipe|eetcafé|bruin café|cervejaria|boteco|tasca|taberna|taverna|sidrer[ií]a'), 'bar', null],
   [word('gasthaus|gasthof|wirtshaus|restaurantje|marisquer[ií]a|pulper[ií]a|asador|churrer[ií]a|padaria|lanchonete|tascas?'), 'restaurant', null],
   [word('bars?|pubs?|tavern|lounge|cervecer[ií]a|bodeguita'), 'bar', null],
-  [word('museums?|mus[eé]e|museo|gallery|galleries|galerie|palace|pal[aá]cio|palacio|castle|castelo|castillo|cathedral|basilica|temple|shrine|monastery|mosque'), 'museum', null],
+  [word('museums?|mus[eé]e|museo|gallery|galleries|galerie|palace|pal[aá]cio|palacio|castle|castelo|castillo|cathedral|basilica|temple|shrine|monastery|mosque|abbey|abbaye|abbazia|abad[ií]a|abtei|cath[eé]drale|catedral'), 'museum', null],
   [word('parks?|gardens?|botanical|jard[ií]n|parque|parc|miradouro|mirador|viewpoint|lookout|beach|praia|playa'), 'park', null],
   // Sights people travel to: 'Antelope Canyon', 'Niagara Falls', 'Lake Bled', 'Mount Fuji'.
-  [word('canyon|waterfall|falls|lake|lagoon|glacier|volcano|caves?|valley|cliffs|mount|mt|peak|national park|nature reserve|dunes|cascada|cachoeira|lago|lac|monte|forest|gorge|fjord|cove|reef|cueva|gruta|hồ|núi|đảo|vịnh|thác|động|pantai|pulau|gunung|danau|air terjun|пляж|озеро|гора'), 'park', null],
+  [word('canyon|waterfall|falls|lake|lagoon|glacier|volcano|caves?|grottes?|grott[ae]|valley|cliffs|mount|mt|peak|national park|nature reserve|dunes|cascada|cachoeira|lago|lac|monte|forest|gorge|fjord|cove|reef|cueva|gruta|hồ|núi|đảo|vịnh|thác|động|pantai|pulau|gunung|danau|air terjun|пляж|озеро|гора'), 'park', null],
   // German lakes end in 'See' ('Schweriner See'); at the start it is English ('See the GroupMe').
   [/(?<![\p{L}])see$/iu, 'park', null],
   // Castles and temples in the languages whose names put the kind first ('Hrad Skály', 'chùa Một Cột').
   [word('hrad|zámek|zamek|schloss|château|castello|kasteel|chùa|đền|bảo tàng|музей'), 'museum', null],
-  [word('nhà hàng|quán|restoran|warung|rumah makan|ресторан|ресторане|ресторані|restauracja'), 'restaurant', null],
+  // 'lãnh sự quán', 'đại sứ quán': a consulate and an embassy, not eateries.
+  [word('nhà hàng|(?<!sự |sứ )quán|restoran|warung|rumah makan|ресторан|ресторане|ресторані|restauracja'), 'restaurant', null],
   [word('kafe|kedai kopi|kawiarnia|кафе|кофейня'), 'cafe', null],
   [word('hotels?|hostel|resort|ryokan|motel|inn|guesthouse|b&b|lodge'), 'hotel', null],
   [word('gym|crossfit|climbing gym|bouldering|boxing club'), 'gym', null],
