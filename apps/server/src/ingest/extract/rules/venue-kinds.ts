@@ -35,8 +35,7 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   [/(?<![\p{L}])see$/iu, 'park', null],
   // Castles and temples in the languages whose names put the kind first ('Hrad Skály', 'chùa Một Cột').
   [word('hrad|zámek|zamek|schloss|château|castello|kasteel|chùa|đền|bảo tàng|музей'), 'museum', null],
-  // 'lãnh sự quán', 'đại sứ quán': a consulate and an embassy, not eateries.
-  [word('nhà hàng|(?<!sự |sứ )quán|restoran|warung|rumah makan|ресторан|ресторане|ресторані|restauracja'), 'restaurant', null],
+  [word('nhà hàng|quán|restoran|warung|rumah makan|ресторан|ресторане|ресторані|restauracja'), 'restaurant', null],
   [word('kafe|kedai kopi|kawiarnia|кафе|кофейня'), 'cafe', null],
   [word('hotels?|hostel|resort|ryokan|motel|inn|guesthouse|b&b|lodge'), 'hotel', null],
   [word('gym|crossfit|climbing gym|bouldering|boxing club'), 'gym', null],
@@ -109,7 +108,13 @@ function remembered<T>(compute: (text: string) => T): (text: string) => T {
 export const categoryOf = remembered((text: string): string | null => CATEGORY_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? null);
 
 /** The kind named by these words, or null when none is named. */
-export const venueKindOf = remembered((text: string): VenueKind | null => {
+/** 'lãnh sự quán', 'đại sứ quán': a consulate and an embassy, whose last word is also an eatery's ('quán'). */
+const NOT_EATERIES = /(?:lãnh sự|đại sứ) quán/giu;
+
+const withoutNonEateries = (text: string) => (text.includes('quán') ? text.replace(NOT_EATERIES, ' ') : text);
+
+export const venueKindOf = remembered((written: string): VenueKind | null => {
+  const text = withoutNonEateries(written);
   for (const [pattern, type, category] of KIND_WORDS) {
     if (pattern.test(text)) return { type, category: category ?? (isFoodType(type) ? categoryOf(text) : null) };
   }
@@ -125,7 +130,8 @@ export function dominantVenueKind(text: string): VenueKind | null {
   return kind && { ...kind };
 }
 
-function countDominantKind(text: string): VenueKind | null {
+function countDominantKind(written: string): VenueKind | null {
+  const text = withoutNonEateries(written);
   let best: { kind: VenueKind; count: number } | null = null;
   for (const [pattern, type, category] of COUNTING_KIND_WORDS) {
     const count = text.match(pattern)?.length ?? 0;
