@@ -5,6 +5,12 @@ import { addCues, categoryCues, cuedCategory, dateCues, emojiCues, shapeCues } f
 const cued = (text: string, hashtags: string[] = [], minimum = 1) => cuedCategory(addCues(categoryCues(text, hashtags), shapeCues(text)), minimum);
 
 describe('categoryCues', () => {
+  it('reads a katakana word at the end of a compound, where Japanese says what a thing is (eleventh-round tn-2400)', () => {
+    expect(cued('今回のお客様は完全予約制プライベートネイルサロンです')).toBe('beauty');
+    // A short one is still read only on its own: 'バー' (a bar) is not in 'バター' (butter).
+    expect(categoryCues('バターたっぷり', []).nightlife).toBeUndefined();
+  });
+
   it('reads Polish, Indonesian and Chinese words too (third-round tuning captions ig-160, ig-161, tt-092, ig-169)', () => {
     expect(cued('kawę mrożoną zamieniamy już na ciepłą herbatę! Wpadnijcie się rozgrzać!')).toBe('food');
     expect(cued('Masz powód do świętowania? Nasza sala czeka — idealna na urodziny i imprezę po swojemu 💫')).toBe('nightlife');

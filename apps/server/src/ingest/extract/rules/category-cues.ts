@@ -138,7 +138,7 @@ const CUES: Record<CueCategory, string> = {
   beauty: `!skincare !makeup beauty serum sunscreen spf lipstick haircare nails manicure moisturi* foundation mascara
     hair haircut* hairstyl* salon braid* conditioner shampoo facial pores blush concealer eyeliner !grwm
     maquillaje piel cabello maquiagem pele cabelo trucco capelli huidverzorging maquillage peau cheveux hautpflege
-    コスメ スキンケア エステ 毛穴 美容 肌 メイク ネイル 美容院 化粧 화장품 스킨케어 메이크업 مكياج بشرة "trang diem" makyaj
+    コスメ スキンケア エステ 毛穴 美容 肌 メイク ネイル サロン 美容院 化粧 화장품 스킨케어 메이크업 مكياج بشرة "trang diem" makyaj
     brwi makijaż paznokci* kosmetyk* fryzjer* kecantikan "lam dep" "tham my" "tri mun" "tri tham" 眉毛 脱毛 まつげ 護膚 护肤 化妝 化妆 美甲`,
   home: `decor interior* "living room" bedroom* kitchen apartment furniture plant plants pots diy renovat* gardening
     roof* tile* bathroom* sofa* shelf shelves cozy "home decor" "home tour" "room tour" makeover wallpaper curtain* rug rugs lamp lamps
@@ -251,13 +251,21 @@ function cuesOfWord(word: string, found: Set<Cue>, accents?: WrittenAccents) {
   }
 }
 
-/** Where `cue` stands in `text` as a word of its own: katakana words are not read inside longer ones ('バー' in 'バター'). */
+/** A katakana cue this long is read at the end of a longer word too. */
+const KATAKANA_HEAD_MIN = 3;
+
+/**
+ * Where `cue` stands in `text` as a word of its own: katakana words are not read inside longer ones
+ * ('バー' in 'バター'), but a long one is at their end, where a Japanese compound says what it is
+ * ('プライベートネイルサロン' is a salon, 'ブックカフェ' a café).
+ */
 function hasUnspaced(text: string, cue: Cue): boolean {
   if (!KATAKANA_ONLY.test(cue.body)) return text.includes(cue.body);
+  const head = [...cue.body].length >= KATAKANA_HEAD_MIN;
   for (let index = text.indexOf(cue.body); index >= 0; index = text.indexOf(cue.body, index + 1)) {
     const before = text[index - 1] ?? '';
     const after = text[index + cue.body.length] ?? '';
-    if (!KATAKANA_AT.test(before) && !KATAKANA_AT.test(after)) return true;
+    if (!KATAKANA_AT.test(after) && (head || !KATAKANA_AT.test(before))) return true;
   }
   return false;
 }
