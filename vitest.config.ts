@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.workers.ts';
 
 // Vitest 5's reporter groups failed attempts with Map.groupBy, which Node 20 lacks (it came in
 // Node 21): without this, a failing run crashes while printing its failures instead of showing them.
@@ -24,10 +24,7 @@ if (typeof Map.groupBy !== 'function') {
 // One run covers every package; e2e/ is Playwright's and is never collected here.
 export default defineConfig({
   test: {
-    // Vitest leaves one core to itself by default, which on a two-core machine means one test file
-    // at a time while its own process mostly waits; two at once keep both cores busy (measured:
-    // npm test beside a busy loop, scripts/test-all.sh, where e2e also runs beside them).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         test: {

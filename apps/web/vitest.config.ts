@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 /**
  * Test files that replace a module with vi.mock, or use the app's one API client (whose session
@@ -27,9 +27,7 @@ function webProject(name: string, files: { include: string[]; exclude?: string[]
       name,
       ...files,
       isolate,
-      // As many as the root config gives its own projects: vitest runs projects with the same
-      // number of workers side by side (a project of one worker would run alone, after the rest).
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      maxWorkers: TEST_WORKERS,
       environment: 'jsdom',
       setupFiles: ['./src/test-setup.ts'],
       // Well above test-setup's 5 s wait for a screen, so a missing one fails with Testing Library's
