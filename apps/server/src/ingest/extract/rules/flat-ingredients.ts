@@ -22,12 +22,12 @@ const UNITS = [
 const QUANTITY = String.raw`(?:\d+(?:[.,]\d+)?(?:\s?\/\s?\d+)?|[½¼¾⅓⅔])`;
 /** A quantity and its unit ('60ml', '1/2개', '200 г'), or a Japanese spoon before its number ('大さじ1'). */
 const MEASURE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${QUANTITY})\s?(${UNITS})\.?(?![\p{L}])|(大さじ|小さじ)\s?(${QUANTITY})`, 'giu');
-/** What ends an ingredient written after its measure: a separator, a bracket, an emoji or a heading's colon. */
-const ITEM_END = /\s[-–—|·•+]\s|[|·•,;:()\n]|[\p{Extended_Pictographic}]/u;
+/** What parts two ingredients, or an ingredient and a heading: a separator, a bracket, an emoji or a colon. */
+const ITEM_BREAK = /\s[-–—|·•+]\s|[|·•,;:()\n]|[\p{Extended_Pictographic}]/u;
 /** Scripts whose recipes write the item first and its measure after ('양파 1/2개', 'Мука – 200 г', '砂糖 大さじ1'). */
 const ITEM_FIRST_SCRIPT = /[\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
-export const FLAT_MEASURES_MIN = 3;
+const FLAT_MEASURES_MIN = 3;
 /** A training post's loads are measures too ('3 sets of 100kg squats, 80kg bench'): not a recipe. */
 const TRAINING = /\b\d+\s*(?:sets|reps)\b|\bsets? of\b|\b(?:squats?|deadlifts?|bench press|lunges?|workout|wod|amrap|emom|hiit)\b/i;
 
@@ -49,15 +49,14 @@ function measuresIn(text: string): Measure[] {
 
 function itemAfter(text: string, from: number, to: number): string {
   const span = text.slice(from, to);
-  const end = span.search(ITEM_END);
+  const end = span.search(ITEM_BREAK);
   return cleanItem(end >= 0 ? span.slice(0, end) : span);
 }
 
 function itemBefore(text: string, from: number, to: number): string {
   const span = text.slice(from, to).replace(/[\s\-–—:]+$/u, '');
-  // The words after the last separator before the measure.
-  const parts = span.split(/\s[-–—|·•+]\s|[|·•,;:()\n]|[\p{Extended_Pictographic}]/u);
-  return cleanItem(parts.at(-1) ?? '');
+  // The words after the last break before the measure.
+  return cleanItem(span.split(ITEM_BREAK).at(-1) ?? '');
 }
 
 function cleanItem(text: string): string {

@@ -632,9 +632,10 @@ function scanHandleVenues(line: Line, input: PlaceInput, add: (candidate: VenueC
   for (const match of written.matchAll(HANDLE)) {
     const index = line.index + match.index;
     // '@Salts smokehouse in Ealing': the kind of place written after the account is part of its name.
-    const kindAfter = /^\s+(\p{Ll}{3,})(?=\s+(?:in|on)\s)/u.exec(input.text.slice(index + match[0].length, index + match[0].length + 30));
+    const handleEnd = index + match[0].length;
+    const kindAfter = /^\s+(\p{Ll}{3,})(?=\s+(?:in|on)\s)/u.exec(input.text.slice(handleEnd, handleEnd + 30));
     const kindWord = kindAfter && venueKindOf(kindAfter[1]!) ? kindAfter[1]! : null;
-    const end = index + match[0].length + (kindWord ? kindAfter![0].length : 0);
+    const end = handleEnd + (kindWord ? kindAfter![0].length : 0);
     const after = input.text.slice(end, end + 40);
     const joint = /^\s+(?:in|on)\s+(?:the\s+)?/i.exec(after);
     const area = joint ? input.areas.find((candidate) => candidate.index === end + joint[0].length && !candidate.inName) : undefined;

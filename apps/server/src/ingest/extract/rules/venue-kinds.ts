@@ -107,12 +107,12 @@ function remembered<T>(compute: (text: string) => T): (text: string) => T {
 
 export const categoryOf = remembered((text: string): string | null => CATEGORY_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? null);
 
-/** The kind named by these words, or null when none is named. */
 /** 'lãnh sự quán', 'đại sứ quán': a consulate and an embassy, whose last word is also an eatery's ('quán'). */
 const NOT_EATERIES = /(?:lãnh sự|đại sứ) quán/giu;
 
 const withoutNonEateries = (text: string) => (text.includes('quán') ? text.replace(NOT_EATERIES, ' ') : text);
 
+/** The kind named by these words, or null when none is named. */
 export const venueKindOf = remembered((written: string): VenueKind | null => {
   const text = withoutNonEateries(written);
   for (const [pattern, type, category] of KIND_WORDS) {
