@@ -163,6 +163,8 @@ const CUES: Record<CueCategory, string> = {
 const STRONG = 3;
 /** Hashtags are read for cues of at least this many letters: 'bar' is in 'barcelona', 'brunch' is not in much else. */
 const TAG_CUE_MIN = 5;
+/** Tag cues are looked up by this many of their first letters (fewer than TAG_CUE_MIN). */
+const TAG_KEY = 3;
 /** Only the first words are read: the rest of a very long text says nothing the start does not. */
 const MAX_TOKENS = 1500;
 const MAX_TAGS = 40;
@@ -189,6 +191,8 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
 const KATAKANA_AT = /[\p{Script=Katakana}ー]/u;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** A word of these letters alone folds to itself. */
+const ASCII = /^[\x00-\x7F]*$/;
 
 const words = (text: string) => text.match(WORD) ?? [];
 
@@ -196,8 +200,10 @@ const exact = new Map<string, Cue[]>();
 const stems = new Map<string, Cue[]>();
 const phrases = new Map<string, Cue[]>();
 const unspaced: Cue[] = [];
-/** Cues long enough to be read inside a hashtag. */
-const tagCues: Cue[] = [];
+/** The first words of phrases: only after one of them is a phrase looked for. */
+const phraseStarts = new Set<string>();
+/** Cues long enough to be read inside a hashtag, by their first letters (TAG_KEY of them). */
+const tagCues = new Map<string, Cue[]>();
 const stemLengths = new Set<number>();
 
 function put(map: Map<string, Cue[]>, key: string, cue: Cue) {
@@ -223,12 +229,14 @@ for (const [category, list] of lists) {
       continue;
     }
     const parts = words(term);
-    if (parts.length > 1) put(phrases, parts.join(' '), cue);
-    else if (stem) {
+    if (parts.length > 1) {
+      put(phrases, parts.join(' '), cue);
+      phraseStarts.add(parts[0]!);
+    } else if (stem) {
       put(stems, term, cue);
       stemLengths.add(term.length);
     } else put(exact, term, cue);
-    if (parts.length === 1 && term.length >= TAG_CUE_MIN) tagCues.push(cue);
+    if (parts.length === 1 && term.length >= TAG_CUE_MIN) put(tagCues, term.slice(0, TAG_KEY), cue);
   }
 }
 const STEM_LENGTHS = [...stemLengths].sort((a, b) => a - b);
@@ -297,7 +305,7 @@ interface WrittenAccents {
 function writtenAccents(text: string): WrittenAccents {
   const accents: WrittenAccents = { accented: new Set(), plain: new Set() };
   for (const word of words(text.toLowerCase()).slice(0, MAX_TOKENS)) {
-    const folded = fold(word);
+    const folded = ASCII.test(word) ? word : fold(word);
     (folded === word ? accents.plain : accents.accented).add(folded);
   }
   return accents;
@@ -312,7 +320,7 @@ function readCues(text: string, hashtags: string[]): CueScores {
     const word = tokens[index]!;
     cuesOfWord(word, found, accents);
     const next = tokens[index + 1];
-    if (next === undefined) continue;
+    if (next === undefined || !phraseStarts.has(word)) continue;
     const two = `${word} ${next}`;
     for (const cue of phrases.get(two) ?? []) found.add(cue);
     // A plural at the end of a phrase: 'new arrivals', 'sets'.
@@ -325,7 +333,11 @@ function readCues(text: string, hashtags: string[]): CueScores {
   if (tags.length > 0) {
     // Each tag's word starts are found once, not once for every cue looked for in it.
     const starts = hashtags.slice(0, MAX_TAGS).map(wordStarts);
-    for (const cue of tagCues) if (!found.has(cue) && tags.some((tag, index) => holdsCue(tag, starts[index]!, cue.body))) found.add(cue);
+    tags.forEach((tag, index) => {
+      for (let at = 0; at + TAG_CUE_MIN <= tag.length; at += 1) {
+        for (const cue of tagCues.get(tag.slice(at, at + TAG_KEY)) ?? []) if (!found.has(cue) && holdsCueAt(tag, starts[index]!, cue.body, at)) found.add(cue);
+      }
+    });
   }
   const japanese = UNSPACED.test(folded) ? folded : '';
   const japaneseTags = tags.filter((tag) => UNSPACED.test(tag)).join(' ');
@@ -350,17 +362,15 @@ function wordStarts(tag: string): number[] | null {
 }
 
 /**
- * Whether a tag holds a cue: anywhere in a tag written in one case ('#berlinbrunch'), and only
- * from one of its words to another in a tag whose capitals show its words: 'festa' is not in
+ * Whether a tag holds a cue at `at`: anywhere in a tag written in one case ('#berlinbrunch'), and
+ * only from one of its words to another in a tag whose capitals show its words: 'festa' is not in
  * '#DevFestAhm', 'masterchef' is in '#MasterChefBR'.
  */
-function holdsCue(folded: string, starts: number[] | null, cue: string): boolean {
-  for (let at = folded.indexOf(cue); at >= 0; at = folded.indexOf(cue, at + 1)) {
-    if (!starts || (starts.includes(at) && starts.includes(at + cue.length))) return true;
-    // A plural ending after the cue is part of its word ('#BestRecipes').
-    if (starts.includes(at) && /^(?:e?s)$/.test(folded.slice(at + cue.length, starts.find((start) => start > at + cue.length)))) return true;
-  }
-  return false;
+function holdsCueAt(folded: string, starts: number[] | null, cue: string, at: number): boolean {
+  if (!folded.startsWith(cue, at)) return false;
+  if (!starts || (starts.includes(at) && starts.includes(at + cue.length))) return true;
+  // A plural ending after the cue is part of its word ('#BestRecipes').
+  return starts.includes(at) && /^(?:e?s)$/.test(folded.slice(at + cue.length, starts.find((start) => start > at + cue.length)));
 }
 
 /** Units of ingredient lines in the languages above ('200 g', '2 cups', '1 cucharada', '3 EL'). */
