@@ -221,6 +221,30 @@ const LOCALE_PARSERS: Record<CaptionLanguage, { parse: typeof chrono.parse }> = 
   es: chrono.es, pt: chrono.pt, fr: chrono.fr, de: chrono.de, nl: chrono.nl, it: chrono.it, ja: chrono.ja,
 };
 
+/**
+ * chrono-node is read a part of the text at a time, and no further part once this many dates and
+ * times are found: a post naming more is a schedule whose first dates place it, and each date
+ * costs chrono-node about as much as a thousand characters without one.
+ */
+const MAX_DATE_RESULTS = 60;
+/** The parts' length: longer than any caption, so a caption is read whole. */
+const DATE_PART_LENGTH = 2_500;
+
+/** The text in parts of at most DATE_PART_LENGTH characters, cut after a line or a word. */
+function datePartsOf(text: string): Array<{ start: number; text: string }> {
+  const parts = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + DATE_PART_LENGTH);
+    if (end < text.length) {
+      const cut = Math.max(text.lastIndexOf('\n', end), text.lastIndexOf(' ', end));
+      if (cut > start) end = cut + 1;
+    }
+    parts.push({ start, text: text.slice(start, end) });
+    start = end;
+  }
+  return parts;
+}
+
 /** English dates, then those the caption's other likely languages add where English found none. */
 function parseDates(text: string, reference: chrono.ParsingReference): ParsedResult[] {
   const results: ParsedResult[] = [];
@@ -228,11 +252,17 @@ function parseDates(text: string, reference: chrono.ParsingReference): ParsedRes
   // Written clock times first, so that no reader takes '22h' for 'in 22 hours'; then English, then the other languages.
   const parsers: Array<{ parse: typeof chrono.parse }> = [chrono, ...[...languages].map((language) => LOCALE_PARSERS[language])];
   if ([...languages].some((language) => WRITTEN_CLOCK_LANGUAGES.has(language))) parsers.unshift(WRITTEN_CLOCK);
-  for (const parser of parsers) {
-    for (const result of parser.parse(text, reference, { forwardDate: true })) {
-      const end = result.index + result.text.length;
-      if (!results.some((other) => result.index < other.index + other.text.length && other.index < end)) results.push(result);
+  for (const part of datePartsOf(text)) {
+    const found: ParsedResult[] = [];
+    for (const parser of parsers) {
+      for (const result of parser.parse(part.text, reference, { forwardDate: true })) {
+        const end = result.index + result.text.length;
+        if (!found.some((other) => result.index < other.index + other.text.length && other.index < end)) found.push(result);
+      }
     }
+    for (const result of found) result.index += part.start;
+    results.push(...found);
+    if (results.length >= MAX_DATE_RESULTS) break;
   }
   results.sort((a, b) => a.index - b.index);
   // 'sábado dia 14/07', 'Saturday, 14/07': a weekday right before the date it names is that date.
