@@ -39,9 +39,19 @@ export function foldText(text: string): string {
   return /[øæœßłđðþı]/.test(folded) ? folded.replace(/[øæœßłđðþı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter) : folded;
 }
 
+// Posts repeat their words and each other's: a word's folded form is kept for the next time.
+const WORD_CACHE_MAX = 20_000;
+const wordCache = new Map<string, string>();
+
 function normaliseWord(word: string): string {
-  const folded = foldText(word.replaceAll('.', ''));
-  return ABBREVIATIONS[folded] ?? folded;
+  let norm = wordCache.get(word);
+  if (norm === undefined) {
+    const folded = foldText(word.replaceAll('.', ''));
+    norm = ABBREVIATIONS[folded] ?? folded;
+    if (wordCache.size >= WORD_CACHE_MAX) wordCache.clear();
+    wordCache.set(word, norm);
+  }
+  return norm;
 }
 
 export function tokenize(text: string): Token[] {

@@ -234,6 +234,7 @@ const INDEX = buildIndex();
 /** Small words inside a name ('Museum of Modern Art', 'Palacio de los Deportes'). */
 const PARTICLE = /^(?:of|the|de|del|la|los|a|by|du|di|degli|alla|dos|l'\p{L}+)$/iu;
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.&:-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+const LATIN_START = /^[\p{Script=Latin}\p{N}]/u;
 
 /**
  * The known venues a post names in its words, written as names are (capitalised): 'the met' in
@@ -241,7 +242,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.&:-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu
  * ('Met Gala', 'Central Park Zoo') and is left to the other rules.
  */
 export function findKnownVenues(masked: string): KnownVenueMention[] {
-  const words = [...masked.matchAll(WORD)].map((match) => ({ text: match[0], folded: fold(match[0]), index: match.index }));
+  // Every spelling is in Latin letters: a word in another script is not folded, and matches none.
+  const words = [...masked.matchAll(WORD)].map((match) => ({ text: match[0], folded: LATIN_START.test(match[0]) ? fold(match[0]) : '', index: match.index }));
   const found: KnownVenueMention[] = [];
   for (let at = 0; at < words.length; at++) {
     for (const spelling of INDEX.get(words[at]!.folded) ?? []) {
