@@ -23,6 +23,8 @@ function unwrap(part: string): string {
  * text (an article behind a link) would only cost time, and its first part is where places are.
  */
 export const MAX_TEXT_LENGTH = 10_000;
+/** The most of each part that is normalised: room for the spaces and invisible marks it drops. */
+const RAW_READ_LENGTH = 2 * MAX_TEXT_LENGTH;
 
 /** Unicode forms, line endings and invisible spaces vary by platform; the rules expect one shape. */
 export function normaliseText(text: string): string {
@@ -50,7 +52,7 @@ export function postText(input: Pick<ExtractionInput, 'title' | 'caption' | 'ful
   const kept: string[] = [];
   for (const raw of [input.title, input.caption, input.fullText]) {
     if (!raw) continue;
-    const part = unwrap(normaliseText(raw));
+    const part = unwrap(normaliseText(raw.slice(0, RAW_READ_LENGTH)));
     if (!part) continue;
     const key = comparable(part);
     if (kept.some((other) => comparable(other).includes(key))) continue;
