@@ -126,7 +126,11 @@ export interface KnownEvent {
   kind: KnownEventKind;
 }
 
-const compact = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+// Plain ASCII (most words) has no accents to take off: lower-casing and dropping the rest is enough.
+const compact = (text: string) =>
+  /^[\x00-\x7F]*$/.test(text)
+    ? text.toLowerCase().replace(/[^a-z0-9]+/g, '')
+    : text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Compact written form -> the event. */
 const BY_FORM: ReadonlyMap<string, KnownEvent> = (() => {

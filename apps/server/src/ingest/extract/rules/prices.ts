@@ -30,6 +30,8 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\p{N}.,])(${AMOUNT})(?:(?:${DASH})(${AMOUNT}))?\s?(${CODES})(?![\p{L}])`, 'giu'),
 ];
 
+/** What every pattern above and the tier need somewhere in the text: a currency's sign or word. */
+const PRICE_SIGN = new RegExp(`${SYMBOL}|${CODES}`, 'i');
 const TIER = /(?<![\p{L}\p{N}$€£¥])([$€£¥]{1,4})(?![\p{N}$€£¥]|\s?\d)/gu;
 const FREE = /\b(?:free (?:entry|admission|event|entrance|tickets?|class|workshop|to attend|for all|rsvp|of charge)|(?:entry|admission|entrance|tickets?|price|cost)\s?(?:is|:|-|–)?\s?free|\(free\)|no cover(?: charge)?|entrada (?:libre|gratuita)|entrée (?:libre|gratuite)|gratis|kostenlos)\b/giu;
 
@@ -65,7 +67,9 @@ export function findPrices(text: string): PriceMention[] {
   const add = (mention: PriceMention) => {
     if (!overlaps(found, mention.index, mention.text.length)) found.push(mention);
   };
-  for (const [which, pattern] of PATTERNS.entries()) {
+  // Every paid price and tier has a currency sign or word: without one, only the free ones are looked for.
+  const signed = PRICE_SIGN.test(text);
+  for (const [which, pattern] of signed ? PATTERNS.entries() : []) {
     for (const match of text.matchAll(pattern)) {
       const [whole] = match;
       const [symbol, low, high] = which === 0 ? [match[2], match[3], match[4]] : [match[3], match[1], match[2]];
@@ -77,7 +81,7 @@ export function findPrices(text: string): PriceMention[] {
       add({ text: whole.trim(), index: match.index, min, max: max ?? min, currency: prefix && symbol === '$' ? PREFIXED_DOLLARS[prefix] ?? 'USD' : currencyOf(symbol), tier: null, free: false });
     }
   }
-  for (const match of text.matchAll(TIER)) {
+  for (const match of signed ? text.matchAll(TIER) : []) {
     const tier = match[1] ?? '';
     // One lone '$' is too often a stray character; tiers are written as two or more, or as '$' in a price line.
     if (tier.length < 2 && !/(?:price|prix|preis|precio|💰|💸|\$\s*$)/iu.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
