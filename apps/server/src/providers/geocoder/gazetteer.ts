@@ -26,11 +26,25 @@ function gazetteerIndex(): GazetteerIndex {
 /** The bundled gazetteer; the data is built on first use and shared by every caller. */
 export function createGazetteer(): Gazetteer {
   const index = gazetteerIndex();
+  // The rules ask about the same names many times in a post (a name in a pin line, an 'at'
+  // phrase and a tag), and posts repeat each other's: answers are kept, frozen since they are shared.
+  const looked = new Map<string, GazetteerMatch | null>();
   return {
     findMentions: (text) => findMentions(index, text),
-    lookup: (name) => lookup(index, name),
+    lookup: (name) => {
+      let match = looked.get(name);
+      if (match === undefined) {
+        match = lookup(index, name);
+        if (match) Object.freeze(match);
+        if (looked.size >= LOOKUPS_KEPT) looked.clear();
+        looked.set(name, match);
+      }
+      return match;
+    },
   };
 }
+
+const LOOKUPS_KEPT = 5_000;
 
 /** A country's common English name from its ISO code ('US' -> 'United States'). */
 export function countryNameFor(countryCode: string | null): string | null {
