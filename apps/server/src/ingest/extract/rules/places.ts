@@ -685,8 +685,20 @@ function scanInPhrases(line: Line, text: string, input: PlaceInput, supported: S
   }
 }
 
+interface CapitalisedRun {
+  run: NameRun;
+  name: string;
+  index: number;
+}
+
+/** Each line's runs, read once for the scans that ask for them (a line object belongs to one text). */
+const runsOfLine = new WeakMap<Line, CapitalisedRun[]>();
+
 /** The runs of capitalised words in a line, each read once (a run is not read again from its second word). */
-function* capitalisedRuns(line: Line, text: string): Generator<{ run: NameRun; name: string; index: number }> {
+function capitalisedRuns(line: Line, text: string): CapitalisedRun[] {
+  const known = runsOfLine.get(line);
+  if (known) return known;
+  const runs: CapitalisedRun[] = [];
   let consumedTo = line.index;
   for (const match of line.text.matchAll(/(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu)) {
     const from = line.index + match.index;
@@ -694,8 +706,10 @@ function* capitalisedRuns(line: Line, text: string): Generator<{ run: NameRun; n
     const run = nameRunAt(text, from);
     if (!run) continue;
     consumedTo = run.end;
-    yield { run, ...cleanRun(run, text) };
+    runs.push({ run, ...cleanRun(run, text) });
   }
+  runsOfLine.set(line, runs);
+  return runs;
 }
 
 /**
