@@ -8,6 +8,7 @@ import { FOOD_WORDS } from './lexicon';
 import { cleanName, stripEmoji } from './names';
 import { linesOf } from './post-text';
 import { findPrices } from './prices';
+import { rememberingLast } from './remembered';
 
 export interface RestaurantInput {
   name: string;
@@ -37,7 +38,10 @@ function dishOf(line: string): string | null {
   return dish;
 }
 
-function highlightsOf(text: string): string[] {
+// Every restaurant of a post reads the same post: its highlights are found once.
+const highlightsOf = rememberingLast(2, readHighlights);
+
+function readHighlights(text: string): string[] {
   const highlights: string[] = [];
   const add = (dish: string | null) => {
     if (dish && !highlights.some((other) => other.toLowerCase() === dish.toLowerCase())) highlights.push(dish);
@@ -92,6 +96,6 @@ export function restaurantTemplate(input: RestaurantInput): RestaurantTemplate {
     hours: input.hours?.periods.map((period) => ({ day: period.day, open: period.open, close: period.close })) ?? [],
     booking_links: { opentable, resy, direct },
     description: null,
-    highlights: highlightsOf(input.text),
+    highlights: [...highlightsOf(input.text)],
   };
 }
