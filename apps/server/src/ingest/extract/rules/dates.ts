@@ -260,7 +260,8 @@ function parseDates(text: string, reference: chrono.ParsingReference): ParsedRes
         if (!found.some((other) => result.index < other.index + other.text.length && other.index < end)) found.push(result);
       }
     }
-    for (const result of found) result.index += part.start;
+    // chrono-node's results are read-only in its types; these were made for this call and are placed in the whole text.
+    for (const result of found) (result as { index: number }).index += part.start;
     results.push(...found);
     if (results.length >= MAX_DATE_RESULTS) break;
   }
