@@ -327,3 +327,18 @@ describe('eleventh round', () => {
     expect(visa.entities.map((entity) => entity.entity_type)).not.toContain('restaurant');
   });
 });
+
+describe('twelfth round', () => {
+  it("names no event by a prize won ('won the Bossie Awards 2021') or a reason ('in celebration of Women's History Month')", async () => {
+    expect(named(await extractCaption('tn-2600'), 'event')).toEqual([]);
+    expect(named(await extractCaption('tn-2601'), 'event')).toEqual([]);
+  });
+
+  it("names no event by a preposition and a kind ('After concert in Winterlingen')", async () => {
+    expect(named(await extractCaption('tn-2614'), 'event')).toEqual([]);
+  });
+
+  it("reads no known event inside a longer name ('Olimpiadas Matemáticas' is no Olympics)", async () => {
+    expect(named(await extractCaption('tn-2810'), 'event')).toEqual([]);
+  });
+});

@@ -65,7 +65,7 @@ const TRAILING_DATE = /\s+(?:(?:le|on|the|el|am|op|il|du|o|em)\s+)?\d{1,2}(?:st|
 const EVENT_NOUNS =
   'market|festival|fest|fair|night|party|workshop|class|classes|show|concert|sessions?|screening|tasting|meetup|meet-up|brunch|supper club|exhibition|pop-?up|series|tour|run club|run|gig|rave|quiz|open mic|masterclass|course|lesson|launch|social|jam|showcase|talk|panel|recital|performance|premiere|expo|conference|summit|hackathon|parade|sale|celebration';
 const NOUN_PHRASE = new RegExp(`(?<![\\p{L}\\p{N}'’])((?:[\\p{L}][\\p{L}'’\\-]*[.,;:!?]?\\s+){0,3})(${EVENT_NOUNS})\\b`, 'giu');
-const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'that', 'free', 'new', 'first', 'next', 'every', 'each', 'weekly', 'monthly', 'annual', 'and', 'of', 'to', 'for', 'at', 'on', 'in', 'is', 'are', 'with', 'from', 'join', 'us', 'come', 'last', "night's", 'nights', 'tonight', 'tomorrow',
+const NOT_IN_PHRASE = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'this', 'that', 'free', 'new', 'first', 'next', 'every', 'each', 'weekly', 'monthly', 'annual', 'and', 'of', 'to', 'for', 'at', 'on', 'in', 'is', 'are', 'with', 'from', 'join', 'us', 'come', 'last', "night's", 'nights', 'tonight', 'tomorrow', 'after', 'before', 'during',
   // The same small words in the other languages members write in: 'será un show' names nothing.
   'el', 'la', 'los', 'las', 'un', 'una', 'es', 'será', 'o', 'os', 'um', 'uma', 'é', 'vai', 'le', 'les', 'une', 'est', 'der', 'die', 'das', 'ein', 'eine', 'ist', 'het', 'een', 'il', 'lo', 'è', 'sarà']);
 
@@ -140,7 +140,8 @@ function capitalisedEventName(masked: string): string | null {
 /** 'free rooftop DJ sessions' -> 'Rooftop DJ sessions'; 'outdoor screening of Spirited Away'. */
 function phraseName(masked: string): string | null {
   for (const line of masked.split('\n')) {
-    const clean = stripEmoji(line);
+    // An emoji ends a phrase: 'concert in Winterlingen 🎻 Saturday night' holds no 'Winterlingen night'.
+    const clean = stripEmoji(line.replace(/\p{Extended_Pictographic}+/gu, ' | '));
     for (const match of clean.matchAll(NOUN_PHRASE)) {
       const before = (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
       const last = before.findLastIndex((word) => NOT_IN_PHRASE.has(word.toLowerCase()) || isFunctionWord(word, OTHER_LANGUAGES) || /[.,;:!?]$/.test(word));
@@ -150,6 +151,8 @@ function phraseName(masked: string): string | null {
       const rest = clean.slice(match.index + match[0].length);
       const title = /^\s+(?:of|OF|Of)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(rest)?.[1] ?? null;
       if (kept.length === 0 && !title) continue;
+      // 'This post is in celebration of Women's History Month': why something is done, not an event.
+      if (kept.length === 0 && /(?:^|\s)in\s+$/i.test(match[1] ?? '')) continue;
       // 'THE CELEBRATION OF LEGENDARY DADDY LUMBA': each part read as written when not shouted.
       const head = fromShouting([...kept, match[2] ?? ''].join(' '));
       const phrase = [head, title ? `of ${fromShouting(title)}` : ''].filter(Boolean).join(' ');

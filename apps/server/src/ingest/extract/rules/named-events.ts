@@ -6,7 +6,7 @@
 // from the dated announcement that findEvent looks for.
 import { findCheckIns } from './check-ins';
 import { findEditions, findJapaneseEventPhrases, findMatchups, findKindThenTag, findLabelledEvents, findQuotedTitles, findSeasons, findTaggedEvents, findTitleLineEvents } from './event-labels';
-import { knownEventOfTag, knownEventOfWords } from './known-events';
+import { knownEventOfTag, knownEventOfWords, type KnownEvent } from './known-events';
 import { joinedWords } from './joined-words';
 import { CALENDAR_WORDS, DESCRIPTIVE_WORDS } from './lexicon';
 import { fromShouting, nameRunAt, significantWords, type NameRun } from './name-runs';
@@ -186,6 +186,24 @@ function eventBeforeKind(text: string, run: NameRun, runWords: string[], kind: s
   found.push({ name: `${name} ${kind}`, kind: LOWER_KIND[kind]!, index: run.index });
 }
 
+/** 'won the', 'nominated for a', 'recebeu o': an award named after these was won, not attended. */
+const PRIZE_WON_BEFORE = /(?<![\p{L}])(?:won|wins|win|winning|winner of|nominated for|nomination for|received|receives|awarded)\s+(?:the\s+|a\s+|an\s+)?$/iu;
+
+/**
+ * A known event named by one word of a longer run, when the run's other words say which edition
+ * ('SXSW 2018', 'Glastonbury Festival'): in 'Olimpiadas Matemáticas' the other word names
+ * something else (a mathematics olympiad, not the Olympics).
+ */
+function knownEventInRun(words: string[]): KnownEvent | null {
+  for (const [at, word] of words.entries()) {
+    const known = knownEventOfWords(word);
+    if (!known) continue;
+    const others = words.filter((_, index) => index !== at);
+    if (others.every((other) => /^(?:\d{1,4}|'\d{2}|#\d+)$/.test(other) || EVENT_NAME_ENDINGS[other.toLowerCase()] !== undefined || /^(?:the|of|de|del|la|el)$/i.test(other))) return known;
+  }
+  return null;
+}
+
 /** Capitalised runs of the text that name an event. */
 function fromRuns(masked: string, found: NamedEvent[]) {
   for (const match of masked.matchAll(/(?<![\p{L}\p{N}'’])(?=[\p{Lu}])/gu)) {
@@ -193,7 +211,7 @@ function fromRuns(masked: string, found: NamedEvent[]) {
     const run = nameRunAt(masked, match.index, 6);
     if (!run) continue;
     const year = YEAR_AFTER.exec(masked.slice(run.end, run.end + 8))?.[1] ?? null;
-    const known = knownEventOfWords(run.name) ?? run.words.map((word) => knownEventOfWords(word)).find(Boolean) ?? null;
+    const known = knownEventOfWords(run.name) ?? knownEventInRun(run.words);
     if (known) {
       found.push({ name: year ? `${known.name} ${year}` : known.name, kind: known.kind, index: run.index, known: known.name });
       continue;
@@ -202,6 +220,8 @@ function fromRuns(masked: string, found: NamedEvent[]) {
     const opensAt = run.words.findIndex((word, at) => at > 0 && at < run.words.length - 1 && EVENT_NAME_OPENINGS[word.toLowerCase()] !== undefined);
     const words = opensAt > 0 ? run.words.slice(opensAt) : run.words;
     const kind = endingKind(words) ?? openingKind(words);
+    // 'FastAPI won the Bossie Awards 2021': a prize won, not an evening to go to.
+    if (kind === 'awards' && PRIZE_WON_BEFORE.test(masked.slice(Math.max(0, run.index - 24), run.index))) continue;
     if (kind) {
       const name = fromShouting(cleanName(opensAt > 0 ? run.name.slice(run.name.indexOf(words[0]!)) : run.name));
       if (isPlausibleName(name, { maxWords: 7 })) {
