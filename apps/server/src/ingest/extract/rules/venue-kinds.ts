@@ -38,9 +38,11 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   [word('nhà hàng|quán|restoran|warung|rumah makan|ресторан|ресторане|ресторані|restauracja'), 'restaurant', null],
   [word('kafe|kedai kopi|kawiarnia|кафе|кофейня'), 'cafe', null],
   [word('hotels?|hostel|resort|ryokan|motel|inn|guesthouse|b&b|lodge'), 'hotel', null],
-  [word('gym|crossfit|climbing gym|bouldering|boxing club'), 'gym', null],
+  [word('gym|crossfit|climbing gym|bouldering|boxing club|fitness'), 'gym', null],
   [word('yoga|pilates|studio|barre|dance studio|spin studio|ceramics|pottery'), 'studio', null],
   [word('food hall|market hall|markets?|mercado|march[eé]|flea market'), 'venue', 'market'],
+  // Brazil's malls write 'Shopping' into their name ('MorumbiShopping'); a bare 'mall' is as often a street ('Mall Ring Circle').
+  [/\p{Ll}Shopping$/u, 'shop', 'mall'],
   [word('bookstore|bookshop|boutique|concept store|vintage store|thrift store|record store|florist|shop|store'), 'shop', null],
   // Japanese names end in their kind, with no space before it ('防府天満宮', '川崎市民ミュージアム').
   [/(?:神社|神宮|天満宮|大社|寺|城|美術館|博物館|ミュージアム)$/u, 'museum', null],
