@@ -350,4 +350,9 @@ describe('twelfth round', () => {
     expect(mall.entities.map((entity) => entity.entity_type)).toEqual(['shop']);
     expect(mall.category).toBe('shopping');
   });
+
+  it("reads an event's title in the brackets Korean sets it in, after its kind ('디자인 컨퍼런스 <Simplicity 21>', '전시 《…》')", async () => {
+    expect(named(await extractCaption('tn-2805'), 'event')).toEqual(['Simplicity 21']);
+    expect(named(await extractCaption('tn-470'), 'event')).toEqual(['음향형태론 Audio Morphology']);
+  });
 });

@@ -109,6 +109,25 @@ export function findQuotedTitles(text: string): LabelledEvent[] {
   return found;
 }
 
+/** Kinds of event that Korean, Japanese and Chinese posts put right before their title in brackets. */
+const CJK_EVENT_KINDS =
+  '전시회|전시|컨퍼런스|콘퍼런스|공연|콘서트|축제|페스티벌|세미나|포럼|展覧会|展示会|個展|展|公演|コンサート|フェス|セミナー|展览|展覽|演唱会|演唱會|音乐节|音樂節';
+/**
+ * A title in the brackets these languages set titles in, after its kind: '전시 《음향형태론 Audio
+ * Morphology》', '디자인 컨퍼런스 <Simplicity 21>', '展覧会「光の記憶」'.
+ */
+const KIND_THEN_BRACKETED_TITLE = new RegExp(String.raw`(?:${CJK_EVENT_KINDS})\s*[《〈<「『]([^《》〈〉<>「」『』\n]{1,40})[》〉>」』]`, 'gu');
+
+export function findBracketedTitles(text: string): LabelledEvent[] {
+  if (!/[《〈<「『]/u.test(text)) return [];
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(KIND_THEN_BRACKETED_TITLE)) {
+    const name = cleanName(match[1]!);
+    if (name && isPlausibleName(name, { maxWords: 8 })) found.push({ name, index: match.index + match[0].length - match[1]!.length - 1, kindSaid: true });
+  }
+  return found;
+}
+
 /** 'Beast Games Season 2', 'The Walking Dead saison 10': a series' season is announced as an event. */
 const SEASON = /(?<![\p{L}\p{N}])([Ss]eason|SEASON|[Ss]aison|[Tt]emporada|[Ss]taffel)\s+(\d{1,2})(?![\p{L}\p{N}])/gu;
 /** The title is read from a few words before the season only: a long line is never read again from each match. */
