@@ -355,4 +355,9 @@ describe('twelfth round', () => {
     expect(named(await extractCaption('tn-2805'), 'event')).toEqual(['Simplicity 21']);
     expect(named(await extractCaption('tn-470'), 'event')).toEqual(['음향형태론 Audio Morphology']);
   });
+
+  it("reads 'the premiere of <a work>' as an event named after the work, which is no place", async () => {
+    const premiere = await extractCaption('tn-2611');
+    expect(named(premiere)).toEqual(['Indiana Jones premiere']);
+  });
 });

@@ -138,6 +138,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
   for (const named of namedEvents) {
     const yearless = named.name.replace(/\s(?:19|20)\d{2}$/, '');
     if (yearless !== named.name) eventKeys.add(nameKey(yearless));
+    if (named.work) eventKeys.add(nameKey(named.work));
   }
 
   const titleCity = list?.title ? titleCityOf(masked, list.titleIndex, areas) : null;

@@ -15,6 +15,8 @@ export interface LabelledEvent {
   kindSaid?: boolean;
   /** What kind of event, when the shape says it ('sports' for a match). */
   kind?: string;
+  /** The work it shows, when named after one ('Indiana Jones' of 'the premiere of Indiana Jones'): no place. */
+  work?: string;
 }
 
 /** Field labels of an event's name (the value follows a colon). */
@@ -124,6 +126,20 @@ export function findBracketedTitles(text: string): LabelledEvent[] {
   for (const match of text.matchAll(KIND_THEN_BRACKETED_TITLE)) {
     const name = cleanName(match[1]!);
     if (name && isPlausibleName(name, { maxWords: 8 })) found.push({ name, index: match.index + match[0].length - match[1]!.length - 1, kindSaid: true });
+  }
+  return found;
+}
+
+/** 'the premiere of Indiana Jones', 'a screening of Spirited Away', 'l'avant-première de Dune': a work shown is an event. */
+const PREMIERE_OF =
+  /(?<![\p{L}])(premiere|première|avant-première|screening|estreia|estreno|anteprima)\s+(?:of|de|do|da|del|du|di)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’:-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’:-]*|of|the|and|&|\d{1,2})){0,5})/gu;
+
+export function findPremieres(text: string): LabelledEvent[] {
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(PREMIERE_OF)) {
+    const work = cleanName(match[2]!.replace(/\s+(?:of|the|and|&)$/u, ''));
+    const name = `${work} ${match[1]!.toLowerCase()}`;
+    if (work && isPlausibleName(name, { maxWords: 8 })) found.push({ name, index: match.index + match[0].length - match[2]!.length, kindSaid: true, kind: 'screening', work });
   }
   return found;
 }
