@@ -360,4 +360,10 @@ describe('twelfth round', () => {
     const premiere = await extractCaption('tn-2611');
     expect(named(premiere)).toEqual(['Indiana Jones premiere']);
   });
+
+  it('reads Japanese places as their captions write them: a beach tag, a tag written out in full, a kind before the name', async () => {
+    expect(named(await extractCaption('tn-2703'))).toEqual(['千鳥ヶ浜海水浴場']);
+    expect((await extractCaption('tn-2704')).entities.map((entity) => [entity.entity_type, entity.entity_name])).toEqual([['hotel', '奥伊勢フォレストピア']]);
+    expect((await extractCaption('tn-2706')).entities.map((entity) => [entity.entity_type, entity.entity_name])).toEqual([['cafe', 'レトロ喫茶マーブル']]);
+  });
 });

@@ -7,6 +7,8 @@
 export interface NamedShop {
   name: string;
   index: number;
+  /** The kind the caption put before the name ('ホテル' of 'ホテル奥伊勢フォレストピア'), as a venue type. */
+  kind?: 'hotel' | 'cafe' | 'restaurant';
 }
 
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -24,9 +26,18 @@ const SHOP_MARK = /[屋処亭堂軒庵房館店]|カフェ|食堂|酒場|バー|
  * aquarium, zoo, hot spring, inn, cafe or tavern ('#防府天満宮'). Two characters at least before it,
  * so the kind alone ('#神社', '#カフェ') is not a name.
  */
-const PLACE_TAG = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー々・A-Za-z0-9]{2,20}(?:神社|神宮|天満宮|大社|寺|院|城|公園|庭園|美術館|博物館|ミュージアム|水族館|動物園|温泉|旅館|ホテル|食堂|喫茶|珈琲|カフェ|酒場|市場|タワー)$/u;
-/** Tags of a kind of place in an area or a theme, never one place ('#京都カフェ', '#鹿児島グルメ', '#カフェ巡り'). */
-const PLACE_TAG_THEME = /^(?:[\p{Script=Han}]{1,4})(?:カフェ|ホテル|温泉|公園)$|巡り$/u;
+const PLACE_TAG = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー々・A-Za-z0-9]{2,20}(?:神社|神宮|天満宮|大社|寺|院|城|公園|庭園|美術館|博物館|ミュージアム|水族館|動物園|温泉|旅館|ホテル|食堂|喫茶|珈琲|カフェ|酒場|市場|タワー|海水浴場|海岸|ビーチ)$/u;
+/** Tags of a kind of place in an area or a theme, never one place ('#京都カフェ', '#穴場ビーチ', '#カフェ巡り'). */
+const PLACE_TAG_THEME = /^(?:[\p{Script=Han}]{1,4})(?:カフェ|ホテル|温泉|公園|ビーチ|海岸|海水浴場)$|巡り$/u;
+
+/**
+ * A bracket that says what the place is before its name: '「森の中のホテル奥伊勢フォレストピア」' is a
+ * hotel in the forest called 奥伊勢フォレストピア.
+ */
+const KIND_THEN_NAME = /(ホテル|旅館|カフェ|喫茶|食堂|レストラン)([\p{Script=Katakana}\p{Script=Han}ー・]{3,20})$/u;
+const KIND_TYPES: Record<string, NonNullable<NamedShop['kind']>> = { ホテル: 'hotel', 旅館: 'hotel', カフェ: 'cafe', 喫茶: 'cafe', 食堂: 'restaurant', レストラン: 'restaurant' };
+/** Letters that go on a name in running text: the tag '#レトロ喫茶' is written out as 'レトロ喫茶マーブル'. */
+const NAME_GOES_ON = /^[\p{Script=Katakana}ー・]{2,20}/u;
 
 /** A branch name: something before the branch word, and not a word about shops. */
 const isBranch = (name: string) => /\S{2,}\s*\S*店$/u.test(name) && !NOT_A_BRANCH.test(name);
@@ -34,20 +45,30 @@ const isBranch = (name: string) => /\S{2,}\s*\S*店$/u.test(name) && !NOT_A_BRAN
 export function findJapaneseShops(text: string): NamedShop[] {
   if (!JAPANESE.test(text)) return [];
   const shops: NamedShop[] = [];
-  const add = (name: string, index: number) => {
+  const add = (name: string, index: number, kind?: NamedShop['kind']) => {
     const trimmed = name.trim();
-    if (trimmed && !shops.some((shop) => shop.name === trimmed)) shops.push({ name: trimmed, index });
+    if (trimmed && !shops.some((shop) => shop.name === trimmed)) shops.push({ name: trimmed, index, ...(kind ? { kind } : {}) });
   };
   for (const match of text.matchAll(BRACKETED)) {
     // A bracket may hold a description first: 『朝食専門店 炭火焼き魚と、土鍋炊きごはん。定食屋 おちゃわん』.
     const whole = match[1]!;
     const name = whole.split(/[。、]/u).at(-1)!.trim();
     // Thanked ('さん'), given with its account ('（@kitchen.q）') or named as a branch.
-    if (match[2] !== undefined || match[3] !== undefined || isBranch(name)) add(name, match.index + 1 + whole.lastIndexOf(name));
+    if (match[2] !== undefined || match[3] !== undefined || isBranch(name)) {
+      add(name, match.index + 1 + whole.lastIndexOf(name));
+      continue;
+    }
+    const described = KIND_THEN_NAME.exec(name);
+    if (described) add(described[2]!, match.index + 1 + whole.lastIndexOf(described[2]!), KIND_TYPES[described[1]!]);
   }
   for (const match of text.matchAll(/[#＃]([\p{L}\p{N}_ー々・]{3,30})/gu)) {
     const tag = match[1]!;
-    if (PLACE_TAG.test(tag) && !PLACE_TAG_THEME.test(tag)) add(tag, match.index + 1);
+    if (!PLACE_TAG.test(tag) || PLACE_TAG_THEME.test(tag)) continue;
+    // The caption's words may write the place out in full where the tag stops at its kind.
+    const written = text.replace(/[#＃][^\s#＃]+/gu, (found) => ' '.repeat(found.length)).indexOf(tag);
+    const longer = written >= 0 ? NAME_GOES_ON.exec(text.slice(written + tag.length))?.[0] : undefined;
+    if (longer) add(tag + longer, written);
+    else add(tag, match.index + 1);
   }
   // A thanked hashtag can be a person ('#…高橋さん'): only names that look like a shop's.
   for (const match of text.matchAll(THANKED_TAG)) if (SHOP_MARK.test(match[1]!)) add(match[1]!, match.index + 1);

@@ -383,7 +383,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
 
   // Japanese captions name their shop in brackets, as a thanked hashtag or as a branch.
   for (const shop of findJapaneseShops(input.text)) {
-    add({ name: shop.name, index: shop.index, source: 'label', address: null, location: null, context: sentenceAround(text, shop.index) });
+    add({ name: shop.name, index: shop.index, source: 'label', address: null, location: null, context: sentenceAround(text, shop.index), knownType: shop.kind });
   }
 
   // Check-ins name their place outright, as a pin does.
