@@ -366,4 +366,8 @@ describe('twelfth round', () => {
     expect((await extractCaption('tn-2704')).entities.map((entity) => [entity.entity_type, entity.entity_name])).toEqual([['hotel', '奥伊勢フォレストピア']]);
     expect((await extractCaption('tn-2706')).entities.map((entity) => [entity.entity_type, entity.entity_name])).toEqual([['cafe', 'レトロ喫茶マーブル']]);
   });
+
+  it("reads no entertainment in '#viral', a tag TikTok posts of every kind carry", async () => {
+    expect((await extractCaption('tn-2712')).category).toBe('other');
+  });
 });

@@ -149,7 +149,7 @@ const CUES: Record<CueCategory, string> = {
     gaming videogame funny meme* comedy lol lmao pov anime manga !"in theaters" !"in cinemas" cinema* !"now streaming"
     actor* actress* singer* rapper* music musica música tv sitcom finale "season finale" role cast streaming
     "box office" sequel remake spoiler* "fan art" fandom cartoon* "video game" playstation xbox nintendo
-    "out now" "new single" "new album" "debut album" "streaming platforms" "official video" mv watch watching viral
+    "out now" "new single" "new album" "debut album" "streaming platforms" "official video" mv watch watching
     plaat debuut nummer clip videoclipe videoclip lançamento estreno estreia insolite
     "san khau" "nha hat" "ca si" "phim moi"
     película serie filme série canzone aflevering chanson folge 映画 ドラマ アニメ 漫画 ゲーム 声優
