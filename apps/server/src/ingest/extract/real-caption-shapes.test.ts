@@ -370,4 +370,8 @@ describe('twelfth round', () => {
   it("reads no entertainment in '#viral', a tag TikTok posts of every kind carry", async () => {
     expect((await extractCaption('tn-2712')).category).toBe('other');
   });
+
+  it("reads PAX, a gaming convention, as the known event it is ('Got our PAX badges today!!')", async () => {
+    expect(named(await extractCaption('tn-2603'), 'event')).toEqual(['PAX']);
+  });
 });

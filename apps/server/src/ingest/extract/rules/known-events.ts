@@ -102,6 +102,8 @@ const KNOWN: Record<KnownEventKind, string> = {
     Boston Marathon = bostonmarathon
     London Marathon = londonmarathon
     Berlin Marathon = berlinmarathon
+    Chicago Marathon = chicagomarathon chimarathon
+    Tokyo Marathon = tokyomarathon
     Monaco Grand Prix = monacogp monacograndprix
     Kentucky Derby = kentuckyderby
     Royal Ascot = royalascot`,
@@ -118,7 +120,10 @@ const KNOWN: Record<KnownEventKind, string> = {
   conference: `
     CES = ces2024 ces2025 ces2026
     Web Summit = websummit
-    WWDC`,
+    WWDC
+    PAX = paxeast paxwest paxprime paxaus paxunplugged
+    VidCon = vidcon
+    TwitchCon = twitchcon`,
 };
 
 export interface KnownEvent {
