@@ -38,7 +38,7 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   [word('nhà hàng|quán|restoran|warung|rumah makan|ресторан|ресторане|ресторані|restauracja'), 'restaurant', null],
   [word('kafe|kedai kopi|kawiarnia|кафе|кофейня'), 'cafe', null],
   [word('hotels?|hostel|resort|ryokan|motel|inn|guesthouse|b&b|lodge'), 'hotel', null],
-  [word('gym|crossfit|climbing gym|bouldering|boxing club|fitness'), 'gym', null],
+  [word('gym|crossfit|climbing gym|bouldering|boxing club'), 'gym', null],
   [word('yoga|pilates|studio|barre|dance studio|spin studio|ceramics|pottery'), 'studio', null],
   [word('food hall|market hall|markets?|mercado|march[eé]|flea market'), 'venue', 'market'],
   // Brazil's malls write 'Shopping' into their name ('MorumbiShopping'); a bare 'mall' is as often a street ('Mall Ring Circle').
