@@ -372,3 +372,23 @@ describe('twelfth round', () => {
     expect(named(await extractCaption('tn-2603'), 'event')).toEqual(['PAX']);
   });
 });
+
+describe('thirteenth round', () => {
+  it("reads an event by what tickets are for ('tickets are on sale for Leonardo: A Life in Drawing in Bristol')", async () => {
+    expect(named(await extractCaption('tn-3005'), 'event')).toEqual(['Leonardo: A Life in Drawing']);
+  });
+
+  it("reads an event by its tag before its kind ('our last #FabricAfrica event')", async () => {
+    expect(named(await extractCaption('tn-3004'), 'event')).toEqual(['Fabric Africa']);
+  });
+
+  it("reads no place in a town called by its title, nor a weekday after an article ('en La Ciudad de La Plata, en MUMART el Sábado')", async () => {
+    const names = named(await extractCaption('tn-3000'));
+    expect(names.filter((name) => /Ciudad|Sábado/.test(name))).toEqual([]);
+  });
+
+  it("reads Spanish auditoriums as places to go ('en el Nuevo Auditorio')", async () => {
+    expect(named(await extractCaption('tn-3001'))).toEqual(['Nuevo Auditorio']);
+  });
+});
+

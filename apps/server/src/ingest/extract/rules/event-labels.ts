@@ -64,16 +64,38 @@ export function findTaggedEvents(text: string): LabelledEvent[] {
   return found;
 }
 
-/** A kind of event, then its tag: 'la gira #MirandoAlHorizonte', 'the festival #RockInRio'. */
-const KIND_THEN_TAG = /(?<![\p{L}])(?:gira|tour|turnê|tournée|festival|exhibition|exposição|exposición|mostra|ausstellung)\s+#([\p{L}\p{N}_]{3,40})/giu;
+/**
+ * A kind of event, then its tag: 'la gira #MirandoAlHorizonte', 'the festival #RockInRio'; or the
+ * tag, then its kind: 'our last #FabricAfrica event'.
+ */
+const KIND_THEN_TAG =
+  /(?<![\p{L}])(?:gira|tour|turnê|tournée|festival|exhibition|exposição|exposición|mostra|ausstellung)\s+#([\p{L}\p{N}_]{3,40})|#([\p{L}\p{N}_]{3,40})\s+(?:event|workshop|exhibition|festival|concert|gig|party|night|fair|market|tour|talk|screening|conference|meetup)(?![\p{L}])/giu;
 
 export function findKindThenTag(text: string): LabelledEvent[] {
   const found: LabelledEvent[] = [];
   for (const match of text.matchAll(KIND_THEN_TAG)) {
-    const tag = match[1]!;
+    const tag = (match[1] ?? match[2])!;
     if (!/^\p{Lu}/u.test(tag) || !/\p{Lu}/u.test(tag.slice(1))) continue;
     const name = handleName(tag);
-    if (isPlausibleName(name, { maxWords: 7 })) found.push({ name, index: match.index + match[0].length - tag.length - 1 });
+    if (isPlausibleName(name, { maxWords: 7 })) found.push({ name, index: match.index + match[0].indexOf(`#${tag}`) + 1 });
+  }
+  return found;
+}
+
+/**
+ * 'tickets are on sale for Leonardo: A Life in Drawing in Bristol', 'get your tickets to Hamilton':
+ * what tickets are for is an event, named by its capitalised title (a subtitle after a colon too).
+ */
+const TICKETS_FOR =
+  /(?<![\p{L}])tickets?\s+(?:(?:are|is)\s+)?(?:(?:now\s+)?on\s+sale|available|left)?\s*(?:for|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’-]*(?:(?::\s+|\s+)(?:\p{Lu}[\p{L}\p{N}'’-]*|of|the|in|a|and|&)){0,7})/gu;
+
+export function findTicketedTitles(text: string): LabelledEvent[] {
+  const found: LabelledEvent[] = [];
+  for (const match of text.matchAll(TICKETS_FOR)) {
+    // The title ends before the place it is in ('… in Bristol') and before small words left hanging.
+    const title = match[1]!.replace(/(?:\s+(?:in|of|the|a|and|&))+(?:\s+\p{Lu}[\p{L}'’-]*)?$/u, '');
+    const name = cleanName(title);
+    if (name.split(/\s+/).length >= 2 && isPlausibleName(name, { maxWords: 8 })) found.push({ name, index: match.index + match[0].length - match[1]!.length, kindSaid: true });
   }
   return found;
 }

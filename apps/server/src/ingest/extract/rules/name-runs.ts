@@ -9,6 +9,14 @@ export const PARTICLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Small words that end a run even when capitalised ('LIVE AT THE JAZZ CAFE', 'Dinner In Paris'). */
+/** Weekdays in the languages whose articles run on into a date ('el Sábado', 'le Samedi', 'am Samstag'). */
+const WEEKDAYS = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday lunes martes miércoles jueves viernes sábado domingo
+  segunda terça quarta quinta sexta lundi mardi mercredi jeudi vendredi samedi dimanche montag dienstag mittwoch
+  donnerstag freitag samstag sonntag lunedì martedì mercoledì giovedì venerdì sabato domenica maandag dinsdag
+  woensdag donderdag vrijdag zaterdag zondag`.split(/\s+/),
+);
+
 const BREAKS = new Set([
   'at', 'in', 'on', 'for', 'with', 'from', 'by', 'to', 'is', 'was', 'are', 'near', 'inside', 'x',
   // Verbs a headline writes in capitals after what it announces ('Drop Shop Llega a Tijuana').
@@ -124,6 +132,8 @@ export function nameRunAt(text: string, from: number, maxWords = 6): NameRun | n
     if (!token.word) break;
     const particle = words.length > 0 && PARTICLES.has(token.lower);
     if (BREAKS.has(token.lower)) break;
+    // 'en MUMART el Sábado 14': a weekday after an article says when, the name ended before it.
+    if (words.length > 0 && PARTICLES.has(words.at(-1)!.toLowerCase()) && WEEKDAYS.has(token.lower)) break;
     if (!token.capitalised && !particle) break;
     if (start < 0) start = token.index;
     words.push(token.word);

@@ -123,6 +123,8 @@ function isArea(name: string, areas: AreaMention[], gazetteer: Gazetteer): boole
   return known !== null && (nameKey(known.name) === key || nameKey(known.text) === key);
 }
 
+const TOWN_TITLED = /^(?:(?:the|la|a)\s+)?(?:city|ciudad|cidade|ville|città|stadt|town|municipio|município)\s+(?:of|de|do|da|di|der)\s/iu;
+
 /** Words for people ('fellow Ghanaians', 'the girls'): the last word of no place's name. */
 const PEOPLE = /^(?:guys?|girls?|boys?|men|women|man|woman|ladies|people|friends?|fans?|fellows?|folks|family|kids|students|everyone|everybody|\p{L}+ians)$/u;
 const DIRECTIONS = /\d+\s*번\s*출구|출구에서|걸어서|도보\s*\d|徒歩\s*\d|\bexit\s+\d|\d+\s*(?:mins?|minutes?)\s+walk/iu;
@@ -162,6 +164,8 @@ function isNotAVenueName(name: string, input: PlaceInput): boolean {
   if (PEOPLE.test(words.at(-1) ?? '')) return true;
   // '혜화역 4번 출구에서 걸어서 2분', '5 min walk from the station': how to get there, not where.
   if (DIRECTIONS.test(name)) return true;
+  // 'La Ciudad de La Plata', 'the City of London': a town called by its title.
+  if (TOWN_TITLED.test(name)) return true;
   // 'Ube Coffee Cake', 'Soft-boiled Egg and Coffee': a name that ends in two dish words is the dish.
   if (words.length > 1 && endsInDish(words)) return true;
   // 'at BTS WORLD TOUR ...', 'at Melt Festival': an event is where they are, not a place.

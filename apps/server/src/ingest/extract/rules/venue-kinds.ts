@@ -19,7 +19,7 @@ const KIND_WORDS: Array<[RegExp, VenueType, string | null]> = [
   [word('beer gardens?|biergarten|brewery|brewpub|taproom|craft beer'), 'bar', 'beer'],
   [word('night ?clubs?|clubbing'), 'bar', 'nightclub'],
   [word('karaoke'), 'bar', 'karaoke'],
-  [word('jazz (?:cafe|café|club|bar)|music venue|concert hall|music hall|live house|theat(?:re|er)|playhouse|auditorium|arena|stadium|amphitheat(?:re|er)|cinema|comedy club|opera house|arts? cent(?:er|re)|convention cent(?:er|re)'), 'venue', 'music venue'],
+  [word('jazz (?:cafe|café|club|bar)|music venue|concert hall|music hall|live house|theat(?:re|er)|playhouse|auditorium|arena|stadium|amphitheat(?:re|er)|cinema|comedy club|opera house|arts? cent(?:er|re)|convention cent(?:er|re)|auditorio|auditório|centro cultural|centre culturel'), 'venue', 'music venue'],
   [word('coffee shops?|coffee bars?|coffee|espresso|roastery|roasters|cafeteria|caf[eé]s?|kaffee|koffie|tea ?house|tea room|matcha'), 'cafe', null],
   [word('gelato|gelateria|ice cream|helader[ií]a'), 'cafe', 'ice cream'],
   [word('bakery|bakeries|boulangerie|p[aâ]tisserie|bakehouse|panader[ií]a|pasticceria|bäckerei|konditorei|croissanterie|donuts?|doughnuts?|pastry shop|pastries|pastry|pastel de nata|past[eé]is|croissants?|sourdough|loaf|morning buns?|cruffins?'), 'bakery', null],
