@@ -390,5 +390,13 @@ describe('thirteenth round', () => {
   it("reads Spanish auditoriums as places to go ('en el Nuevo Auditorio')", async () => {
     expect(named(await extractCaption('tn-3001'))).toEqual(['Nuevo Auditorio']);
   });
+
+  it("names no event by a greeting ('Hola Familia,')", async () => {
+    expect(named(await extractCaption('tn-3010'), 'event')).toEqual(['LATINO SALSA NIGHTS']);
+  });
+
+  it("reads an event's card of when and how lines ('🕚 Zumba kicks off at 11:00', '📲 Register now') as no list of places", async () => {
+    expect(named(await extractCaption('tn-3011'))).toEqual(['Power Pop-Up', 'Miss Ginko']);
+  });
 });
 

@@ -56,6 +56,8 @@ export interface EventFinding {
 const FILLER_SEGMENT =
   // 'RT' opens a repost ('RT @venue: Jazz night ...'), never a title.
   /^(?:rt|new date(?:s)? added|sold out|just announced|announcement|save the dates?|live(?: (?:tonight|today|tomorrow|now|this \w+))?|(?:happening )?(?:tonight|today|now)(?: only)?|tomorrow|today|this (?:week(?:end)?|\w+day)|next \w+day|last chance|final tickets|tickets on sale(?: now)?|on sale now|free|new|coming soon|reminder|update|pov|\w+day|\d[\d\s./:h-]*(?:am|pm)?|\d.*\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?)$/i;
+/** A greeting opens a post ('Hola Familia,', 'Hello Brooklyn!', 'Bom dia'); it names no event. */
+const GREETING = /^(?:hola|hello|hi|hey|hiya|dear|ol[aá]|oi|bonjour|salut|coucou|hallo|moin|servus|ciao|buongiorno|buenos d[ií]as|bom dia|good (?:morning|evening|afternoon)|greetings|namaste)(?![\p{L}])/iu;
 /** A field's label ('Where: The Jazz Cafe', 'Quando: sábado'): what follows it is the value, the label names nothing. */
 const FIELD_LABEL = /^(?:where|when|what|who|time|date|location|venue|address|tickets?|info|price|entry|dónde|donde|cuándo|cuando|onde|quando|wo|wann|où|quand|dove|waar|wanneer|lugar|local|ort|lieu|luogo|hora|horário|heure|ora|uhrzeit|datum|fecha|data)$/iu;
 /** 'Save the date' in the other languages members write in, never a title. */
@@ -107,7 +109,7 @@ function titleName(text: string): string | null {
       const bare = stripEmoji(segment).trim();
       const words = bare.replace(/^[¡¿!]+|(?:[!?‼]|\uFE0F)+$/gu, '').trim();
       // One exclaimed word ('¡TEMUCO!', 'WOW!') greets a city or a feeling; it names no event.
-      return bare && !FILLER_SEGMENT.test(bare) && !FOREIGN_FILLER.test(words) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(bare) && !isOnlyADate(words) && !FIELD_LABEL.test(words);
+      return bare && !FILLER_SEGMENT.test(bare) && !FOREIGN_FILLER.test(words) && !GREETING.test(words) && !/^[¡!]*[\p{L}\p{N}'’-]+\s*!+$/u.test(bare) && !isOnlyADate(words) && !FIELD_LABEL.test(words);
     });
   const joined = segments.length > 1 && segments.every((segment) => /^[^\p{Ll}]*$/u.test(segment)) ? segments.join(' ') : segments[0];
   if (!joined) return null;

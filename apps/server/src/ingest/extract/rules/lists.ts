@@ -168,6 +168,9 @@ function isBulleted(line: { index: number; text: string }, original: string): bo
 
 /** Longer than this, a bullet is a sentence or a tip, not a place's name. */
 const MAX_BULLET_WORDS = 5;
+/** Emoji that mark a line of when, how much or how to book ('🗓️', '🕚', '⏰', '📞', '🎟️'). */
+const INFO_BULLET = /^\s*(?:[\u{1F550}-\u{1F567}]|⏰|⏱|⌚|🗓|📅|📆|📞|📲|☎|🎟|🎫)/u;
+const INFO_BULLETS_MAX = 2;
 
 /**
  * A title that announces places, then bullet lines: each bullet is one place. Posts written in
@@ -187,6 +190,9 @@ function bulletList(text: string, areas: AreaMention[], original: string): ListP
   if (!titled?.title) return null;
   const { line: titleLine, title } = titled;
   const placeTitle = PLACE_TITLE.test(title) || OTHER_PLACE_TITLE.test(title);
+  // '🗓️ 29th June', '🕚 Zumba kicks off at 11:00', '📲 Register now': lines of when and how are an
+  // event's card, not a list of places.
+  if (lines.filter((line) => INFO_BULLET.test(line.text)).length >= INFO_BULLETS_MAX) return null;
   const items: ListItem[] = [];
   for (const line of lines) {
     if (headLines.includes(line)) continue;
