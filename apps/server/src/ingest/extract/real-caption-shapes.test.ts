@@ -398,5 +398,9 @@ describe('thirteenth round', () => {
   it("reads an event's card of when and how lines ('🕚 Zumba kicks off at 11:00', '📲 Register now') as no list of places", async () => {
     expect(named(await extractCaption('tn-3011'))).toEqual(['Power Pop-Up', 'Miss Ginko']);
   });
+
+  it("names a recipe by the dish a recipe post says how to make, though its ingredients are behind a link", async () => {
+    expect(named(await extractCaption('tn-2907'), 'recipe')).toEqual(["Maida Heatter's Mile-High Cinnamon Bread"]);
+  });
 });
 

@@ -26,7 +26,7 @@ import { postText } from './rules/post-text';
 import { findPrices } from './rules/prices';
 import { findBrandProducts, findTaggedBrandProducts } from './rules/brand-products';
 import { findProducts, type ProductFinding, type ProductInput } from './rules/products';
-import { findRecipe } from './rules/recipes';
+import { findRecipe, recipeNamedAsTitle } from './rules/recipes';
 import { timeZoneOf } from './rules/time-zone';
 import { isFoodType } from './rules/venue-kinds';
 import { collectVenues, titleCityOf, venueEntity } from './rules/venues';
@@ -219,6 +219,9 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
     namedEventCategory: telling[0] ? categoryOfEventKind(telling[0].kind) : null,
     cues: addCues(categoryCues(masked, hashtags), emojiCues(masked), shapeCues(masked), dateCues(upcoming.length > 0, timed)),
   });
+  // A post filed under recipes that names its dish as a title teaches that dish, though its ingredients are elsewhere.
+  const titledRecipe = classification.category === 'recipes' && !recipe ? recipeNamedAsTitle(text) : null;
+  if (titledRecipe) entities.unshift(recipeEntity(titledRecipe));
   // Each entity was checked against the schema in finaliseEntities; the rest is built from its enums.
   return { ...classification, hashtags, mentions, entities: finaliseEntities(entities) };
 }

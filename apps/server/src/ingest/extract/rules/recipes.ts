@@ -285,6 +285,20 @@ function readFlatRecipe(text: string): RecipeFinding | null {
   return dish ? recipeFinding(text, dish, { ingredients, steps: [], tips: [], spans: [[0, text.length]], metaLines: [] }) : null;
 }
 
+/** 'how to make Maida Heatter's Mile-High Cinnamon Bread', 'Cómo hacer Pan de Muerto': a dish named as a title. */
+const HOW_TO_MAKE =
+  /(?<![\p{L}])(?:how to make|how i make|recipe for|cómo hacer|como fazer|come fare|comment faire|wie man)\s+(?:(?:the|a|an|this|these|our|my|el|la|los|las|o|a|os|as|il|le|les|un|una|um|uma)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|with|&|de|del|da|do|di|au|aux))*)/u;
+
+/**
+ * The recipe of a post that teaches a dish it names as a title ('Get the recipe and step-by-step
+ * instructions on how to make Maida Heatter's Mile-High Cinnamon Bread'), with no ingredient lines.
+ */
+export function recipeNamedAsTitle(text: string): RecipeFinding | null {
+  const title = HOW_TO_MAKE.exec(text)?.[1]?.replace(/\s+(?:of|and|with|&|de|del|da|do|di|au|aux)$/u, '');
+  const dish = title ? cleanName(title) : '';
+  return dish.split(/\s+/).length >= 2 ? recipeFinding(text, dish, { ingredients: [], steps: [], tips: [], spans: [], metaLines: [] }) : null;
+}
+
 function namedDish(text: string): string | null {
   return dishName(text) ?? dishFromHashtags(extractHashtags(text)) ?? titledDishPhrase(text);
 }
