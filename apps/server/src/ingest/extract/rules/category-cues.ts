@@ -192,7 +192,7 @@ const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
 const KATAKANA_AT = /[\p{Script=Katakana}ー]/u;
 const WORD = /[\p{L}\p{N}]+/gu;
 /** A word of these letters alone folds to itself. */
-const ASCII = /^[\x00-\x7F]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 const words = (text: string) => text.match(WORD) ?? [];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEditions, findKindThenTag, findLabelledEvents, findQuotedTitles, findSeasons, findTaggedEvents } from './event-labels';
+import { findEditions, findKindThenTag, findLabelledEvents, findQuotedTitles, findSeasons, findTaggedEvents, findTicketedTitles } from './event-labels';
 import { maskTags } from './hashtags';
 
 const names = (found: Array<{ name: string }>) => found.map((event) => event.name);
@@ -48,5 +48,19 @@ describe('event-labels', () => {
     expect(names(findEditions(maskTags(caption), isArea))).toEqual(['Rock Im Park 2024']);
     expect(names(findEditions('back in Tokyo 2019 with friends', isArea))).toEqual([]);
     expect(names(findEditions('see you in March 2024', isArea))).toEqual([]);
+  });
+});
+
+describe('findTicketedTitles', () => {
+  const isArea = (words: string) => ['new york', 'bristol'].includes(words);
+
+  it('reads the title tickets are for, without the place after it', () => {
+    expect(findTicketedTitles('tickets are on sale for Leonardo: A Life in Drawing in Bristol - a great gift', isArea).map((event) => event.name)).toEqual(['Leonardo: A Life in Drawing']);
+    expect(findTicketedTitles('Only 20 tickets left for Swan Lake this Friday', isArea).map((event) => event.name)).toEqual(['Swan Lake']);
+  });
+
+  it('reads no event in tickets for a place or for one word', () => {
+    expect(findTicketedTitles('Booked our tickets for New York!', isArea)).toEqual([]);
+    expect(findTicketedTitles('Get your tickets for Saturday', isArea)).toEqual([]);
   });
 });

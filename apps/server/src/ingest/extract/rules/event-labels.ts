@@ -83,19 +83,21 @@ export function findKindThenTag(text: string): LabelledEvent[] {
 }
 
 /**
- * 'tickets are on sale for Leonardo: A Life in Drawing in Bristol', 'get your tickets to Hamilton':
- * what tickets are for is an event, named by its capitalised title (a subtitle after a colon too).
+ * 'tickets are on sale for Leonardo: A Life in Drawing in Bristol', 'tickets left for Swan Lake':
+ * what tickets are for is an event, named by its capitalised title (a subtitle after a colon too);
+ * tickets for a place are a trip ('tickets for New York').
  */
 const TICKETS_FOR =
-  /(?<![\p{L}])tickets?\s+(?:(?:are|is)\s+)?(?:(?:now\s+)?on\s+sale|available|left)?\s*(?:for|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’-]*(?:(?::\s+|\s+)(?:\p{Lu}[\p{L}\p{N}'’-]*|of|the|in|a|and|&)){0,7})/gu;
+  /(?<![\p{L}])tickets?\s+(?:(?:are|is)\s+)?(?:(?:now\s+)?on\s+sale|available|left)?\s*for\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’-]*(?:(?::\s+|\s+)(?:\p{Lu}[\p{L}\p{N}'’-]*|of|the|in|a|and|&)){0,7})/gu;
 
-export function findTicketedTitles(text: string): LabelledEvent[] {
+export function findTicketedTitles(text: string, isArea: (words: string) => boolean): LabelledEvent[] {
   const found: LabelledEvent[] = [];
   for (const match of text.matchAll(TICKETS_FOR)) {
     // The title ends before the place it is in ('… in Bristol') and before small words left hanging.
     const title = match[1]!.replace(/(?:\s+(?:in|of|the|a|and|&))+(?:\s+\p{Lu}[\p{L}'’-]*)?$/u, '');
     const name = cleanName(title);
-    if (name.split(/\s+/).length >= 2 && isPlausibleName(name, { maxWords: 8 })) found.push({ name, index: match.index + match[0].length - match[1]!.length, kindSaid: true });
+    if (name.split(/\s+/).length < 2 || isArea(name.toLowerCase()) || !isPlausibleName(name, { maxWords: 8 })) continue;
+    found.push({ name, index: match.index + match[0].length - match[1]!.length, kindSaid: true });
   }
   return found;
 }

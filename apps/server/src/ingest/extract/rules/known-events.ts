@@ -133,7 +133,7 @@ export interface KnownEvent {
 
 // Plain ASCII (most words) has no accents to take off: lower-casing and dropping the rest is enough.
 const compact = (text: string) =>
-  /^[\x00-\x7F]*$/.test(text)
+  /^\p{ASCII}*$/u.test(text)
     ? text.toLowerCase().replace(/[^a-z0-9]+/g, '')
     : text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 

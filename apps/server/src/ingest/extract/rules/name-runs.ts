@@ -12,7 +12,7 @@ export const PARTICLES: ReadonlySet<string> = new Set([
 /** Weekdays in the languages whose articles run on into a date ('el Sábado', 'le Samedi', 'am Samstag'). */
 const WEEKDAYS = new Set(
   `monday tuesday wednesday thursday friday saturday sunday lunes martes miércoles jueves viernes sábado domingo
-  segunda terça quarta quinta sexta lundi mardi mercredi jeudi vendredi samedi dimanche montag dienstag mittwoch
+  lundi mardi mercredi jeudi vendredi samedi dimanche montag dienstag mittwoch
   donnerstag freitag samstag sonntag lunedì martedì mercoledì giovedì venerdì sabato domenica maandag dinsdag
   woensdag donderdag vrijdag zaterdag zondag`.split(/\s+/),
 );

@@ -262,7 +262,7 @@ export function findNamedEvents(input: NamedEventInput): NamedEvent[] {
     found.push({ name: checkIn.name, kind: known?.kind ?? 'event', index: checkIn.index, known: known?.name });
   }
   // 'Event name: …' lines, '#DevFestFL is happening', 'la gira #MirandoAlHorizonte', 'a talk "…"', 'Season 2' (event-labels.ts).
-  const labelled = [...findLabelledEvents(input.text), ...findTaggedEvents(input.text), ...findKindThenTag(input.text), ...findQuotedTitles(input.masked), ...findBracketedTitles(input.masked), ...findPremieres(input.masked), ...findTicketedTitles(input.masked), ...findJapaneseEventPhrases(input.masked), ...findMatchups(input.masked, input.text), ...findSeasons(input.masked), ...findEditions(input.masked, input.isArea ?? (() => false)), ...findTitleLineEvents(input.masked)];
+  const labelled = [...findLabelledEvents(input.text), ...findTaggedEvents(input.text), ...findKindThenTag(input.text), ...findQuotedTitles(input.masked), ...findBracketedTitles(input.masked), ...findPremieres(input.masked), ...findTicketedTitles(input.masked, input.isArea ?? (() => false)), ...findJapaneseEventPhrases(input.masked), ...findMatchups(input.masked, input.text), ...findSeasons(input.masked), ...findEditions(input.masked, input.isArea ?? (() => false)), ...findTitleLineEvents(input.masked)];
   for (const { kindSaid, kind, ...event } of labelled) found.push({ ...event, kind: kind ?? 'event', kindUnsaid: !kindSaid });
   const titled = TITLE_AFTER_KIND.exec(input.masked);
   const titleKind = titled ? UNDATED_TITLE_KINDS[titled[1]!.toLowerCase()] : undefined;

@@ -287,7 +287,7 @@ function readFlatRecipe(text: string): RecipeFinding | null {
 
 /** 'how to make Maida Heatter's Mile-High Cinnamon Bread', 'Cómo hacer Pan de Muerto': a dish named as a title. */
 const HOW_TO_MAKE =
-  /(?<![\p{L}])(?:how to make|how i make|recipe for|cómo hacer|como fazer|come fare|comment faire|wie man)\s+(?:(?:the|a|an|this|these|our|my|el|la|los|las|o|a|os|as|il|le|les|un|una|um|uma)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|with|&|de|del|da|do|di|au|aux))*)/u;
+  /(?<![\p{L}])(?:how to make|how i make|recipe for|cómo hacer|como fazer|come fare|comment faire|wie man)\s+(?:(?:the|a|an|this|these|our|my|el|la|los|las|o|os|as|il|le|les|un|una|um|uma)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|and|with|&|de|del|da|do|di|au|aux))*)/u;
 
 /**
  * The recipe of a post that teaches a dish it names as a title ('Get the recipe and step-by-step
