@@ -404,3 +404,14 @@ describe('thirteenth round', () => {
   });
 });
 
+describe('fourteenth round', () => {
+  it("reads a famous place written in lower case as the place, not an event ('borough market yesterday afternoon')", async () => {
+    const market = await extractCaption('tn-3305');
+    expect(market.entities.map((entity) => [entity.entity_type, entity.entity_name])).toEqual([['venue', 'Borough Market']]);
+  });
+
+  it("reads a World Cup match, without how it is shown ('Mundial Qatar 2022: Francia vs Australia EN VIVO')", async () => {
+    expect(named(await extractCaption('tn-3210'), 'event')).toEqual(['Francia vs Australia']);
+  });
+});
+

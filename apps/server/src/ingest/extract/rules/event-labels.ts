@@ -239,14 +239,15 @@ export function findJapaneseEventPhrases(text: string): LabelledEvent[] {
 const VERSUS = /\s(?:vs\.?|v\.|versus|🆚|contre|gegen|contra)\s+/giu;
 /** A match is announced with a day or a time, or in words of sport; 'Batman vs Superman' is neither. */
 const MATCH_WORDS =
-  /(?<![\p{L}])(?:match|matchday|game|kick-?off|derby|league|cup|spiel|basketball|football|fu(?:ß|ss)ball|hockey|volleyball|handball|baseball|rugby|baloncesto|fútbol|futebol|calcio|voetbal|heimspiel|auswärtsspiel|anpfiff|partido|jornada|jogo|partita|wedstrijd|rencontre|championnat|coup d['’]envoi|試合|キックオフ|リーグ|경기)(?![\p{L}])|\d{1,2}[:h.]\d{2}|\d{1,2}\s?(?:am|pm|uhr)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:match|matchday|game|kick-?off|derby|league|cup|world cup|mundial|copa do mundo|coupe du monde|spiel|basketball|football|fu(?:ß|ss)ball|hockey|volleyball|handball|baseball|rugby|baloncesto|fútbol|futebol|calcio|voetbal|heimspiel|auswärtsspiel|anpfiff|partido|jornada|jogo|partita|wedstrijd|rencontre|championnat|coup d['’]envoi|試合|キックオフ|リーグ|경기)(?![\p{L}])|\d{1,2}[:h.]\d{2}|\d{1,2}\s?(?:am|pm|uhr)(?![\p{L}])/iu;
 const MATCH_WINDOW = 60;
 const HANDLE_BEFORE = /@([\p{L}\p{N}_]+)$/u;
 const HANDLE_AFTER = /^\s+@([\p{L}\p{N}_]+)/u;
 
 /** A side's name out of capitals, its short initials kept ('HBC IZON' -> 'HBC Izon', 'PE2M HB' stays). */
 function teamName(raw: string): string {
-  const name = cleanName(raw);
+  // 'Australia EN VIVO': how the match is shown is no part of a side's name.
+  const name = cleanName(raw.replace(/\s+(?:en vivo|en directo|ao vivo|live|in diretta|en direct)\s*$/iu, ''));
   if (name !== name.toUpperCase()) return name;
   return name
     .split(' ')

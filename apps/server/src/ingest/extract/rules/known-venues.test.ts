@@ -24,6 +24,11 @@ describe('findKnownVenues', () => {
     expect(venues('A day at Central Park Sunday')).toEqual(['park:Central Park@New York']);
   });
 
+  it('reads a name of two words or more written in lower case, but not one with a small word', () => {
+    expect(venues('131.2 - borough market yesterday afternoon')).toEqual(['venue:borough market@London']);
+    expect(venues('we met at the met later')).toEqual([]);
+  });
+
   it('prefers the longest name it knows', () => {
     expect(venues('Queueing for Disneyland Paris since 8am')).toEqual(['park:Disneyland Paris@Paris']);
   });

@@ -249,9 +249,11 @@ export function findKnownVenues(masked: string): KnownVenueMention[] {
     for (const spelling of INDEX.get(words[at]!.folded) ?? []) {
       const written = words.slice(at, at + spelling.words.length);
       if (written.length < spelling.words.length || !written.every((word, offset) => word.folded === spelling.words[offset])) continue;
-      const asNamesAre = written.every(
-        (word, offset) => /^[\p{Lu}\p{N}]/u.test(word.text) || (offset > 0 ? PARTICLE.test(word.text) : word.folded === 'the' && written.length > 1),
-      );
+      // A name of two words or more, none of them small, is the place however it is written
+      // ('borough market yesterday'); 'the met' is also a verb after an article.
+      const asNamesAre =
+        (spelling.words.length >= 2 && !spelling.words.some((word) => PARTICLE.test(word))) ||
+        written.every((word, offset) => /^[\p{Lu}\p{N}]/u.test(word.text) || (offset > 0 ? PARTICLE.test(word.text) : word.folded === 'the' && written.length > 1));
       if (!asNamesAre) continue;
       const last = written.at(-1)!;
       const end = last.index + last.text.length;

@@ -405,7 +405,7 @@ export function findVenues(input: PlaceInput): VenueCandidate[] {
     // 'Like the Louvre but less crowded': a famous place named to compare, not visited.
     if (COMPARED_BEFORE.test(text.slice(Math.max(0, known.index - 12), known.index))) continue;
     const written = text.slice(known.index, known.end);
-    add({ name: written, index: known.index, source: 'label', address: null, location: known.venue.city, context: sentenceAround(text, known.index), knownType: known.venue.type });
+    add({ name: titleCaseIfLower(written), index: known.index, source: 'label', address: null, location: known.venue.city, context: sentenceAround(text, known.index), knownType: known.venue.type });
   }
 
   const unnamedAddresses = addresses.filter((address) => !usedAddresses.has(address.index));
