@@ -413,5 +413,9 @@ describe('fourteenth round', () => {
   it("reads a World Cup match, without how it is shown ('Mundial Qatar 2022: Francia vs Australia EN VIVO')", async () => {
     expect(named(await extractCaption('tn-3210'), 'event')).toEqual(['Francia vs Australia']);
   });
+
+  it("reads a brand's branch named in a Japanese tag ('#ハースブラウン水戸店')", async () => {
+    expect(named(await extractCaption('tn-3205'))).toEqual(['ハースブラウン水戸店']);
+  });
 });
 

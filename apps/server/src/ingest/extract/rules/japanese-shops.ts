@@ -2,6 +2,7 @@
 //   in brackets, as a branch, with its account or thanked: 【ラーメン二郎 立川店】, 『KITCHEN Q』（@kitchen.q）さん
 //   as a hashtag thanked:                 #麺処象山屋 さん
 //   as a hashtag ending in a kind of place: #防府天満宮, #川崎市民ミュージアム, #忍野温泉
+//   as a brand's branch in a hashtag:      #ハースブラウン水戸店
 //   as a branch in running text:          三田製麺所 川崎店, 菊水本店は…
 
 export interface NamedShop {
@@ -63,6 +64,11 @@ export function findJapaneseShops(text: string): NamedShop[] {
   }
   for (const match of text.matchAll(/[#＃]([\p{L}\p{N}_ー々・]{3,30})/gu)) {
     const tag = match[1]!;
+    // '#ハースブラウン水戸店': a brand's branch, named by the brand and the town.
+    if (/(?:本店|支店|[\p{Script=Han}]{1,4}店)$/u.test(tag) && /[\p{Script=Katakana}A-Za-z]{3,}/u.test(tag) && isBranch(tag)) {
+      add(tag, match.index + 1);
+      continue;
+    }
     if (!PLACE_TAG.test(tag) || PLACE_TAG_THEME.test(tag)) continue;
     // The caption's words may write the place out in full where the tag stops at its kind.
     const written = text.replace(/[#＃][^\s#＃]+/gu, (found) => ' '.repeat(found.length)).indexOf(tag);
