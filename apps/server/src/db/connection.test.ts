@@ -11,6 +11,10 @@ import { queryRows } from './query-rows';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stash-persist-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+// Two cold starts of the embedded database from its files, every migration run on the first: over
+// half a minute on a busy 2-core machine, which the default timeout does not allow for.
+const TWO_COLD_STARTS_MS = 120_000;
+
 it('keeps the embedded database in the data dir across restarts', async () => {
   const first = await openDatabase({ databaseUrl: undefined, dataDir });
   await createAccount(first.db, { email: 'kept@stash.test', password: 'long-enough-pass', isAdmin: false, name: 'Kept' });
@@ -21,7 +25,7 @@ it('keeps the embedded database in the data dir across restarts', async () => {
   expect((await findUserByEmail(second.db, 'kept@stash.test'))?.email).toBe('kept@stash.test');
   await second.close();
   expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
-});
+}, TWO_COLD_STARTS_MS);
 
 it('runs the member calls without JIT compiling on PostgreSQL', async (context) => {
   if (testDatabaseKind !== 'postgres') {
