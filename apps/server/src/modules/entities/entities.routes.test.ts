@@ -356,7 +356,8 @@ describe('GET /api/entities (pages)', () => {
     expect(new Set(linked.map((row) => row.posts))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
     const seen = await pageThrough(fay, '/api/entities?sort=popular', 100);
     expect(seen.map((entity) => entity.entity_id)).toEqual(expected);
-  });
+    // 4,000 entities and their links written, then forty pages walked: over half a minute on a busy 2-core machine.
+  }, 120_000);
 
   it('filters by type, category and name, and pages within the filter', async () => {
     const restaurants = await pageThrough(cara, '/api/entities?entity_type=restaurant', 4);
