@@ -63,7 +63,8 @@ describe('the popup', () => {
     expect(getByRole(body, 'link', { name: 'Open in Stash' }).getAttribute('href')).toBe('http://localhost:8080/stash/post-1');
     save.click();
     await waitFor(() => expect(getByRole(body, 'status').textContent).toBe('Already in your stash.'));
-  });
+    // A whole sign-in and save through the popup: over the default 5 s on a busy 2-core machine.
+  }, 30_000);
 
   it('explains where saving works when the tab is not on a supported site', async () => {
     const { body } = await openPopup({ tab: 'https://example.com/' });

@@ -75,4 +75,5 @@ it(`finishes every post after a worker died mid-job on ${testDatabaseKind}`, asy
   const media = await queryRows<{ n: number }>(h.t.database.db, sql`SELECT count(*)::int AS n FROM media WHERE post_id = ${committed}`);
   expect(media[0]!.n).toBeGreaterThan(0);
   expect(media[0]!.n).toBe(h.fixtures.corpus.post('x-via-carota-west-village').media.length);
-});
+  // A worker killed and a second one finishing every post: over half a minute on a busy 2-core machine.
+}, 120_000);
