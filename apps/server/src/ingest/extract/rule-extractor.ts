@@ -116,7 +116,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
   const when = readWhen(text, { postedAt: input.postedAt, timeZone, exclude: [...(hours?.spans ?? []), ...(recipe?.spans ?? [])] });
   // 'daily 11am-10pm' in the hours is not an event that recurs.
   const recurrence = findRecurrence(blank(masked, hours?.spans ?? []));
-  const dated =
+  const announced =
     recipe || workout || list?.placeList
       ? null
       : findEvent({
@@ -134,7 +134,7 @@ function extractWithRules(gazetteer: Gazetteer, input: ExtractionInput): Extract
           matchup: namedEvents.find((named) => named.kind === 'sports' && / vs /.test(named.name))?.name ?? null,
         });
   // 'borough market yesterday afternoon': a famous place named as its kind is a visit, not an event.
-  const event = dated && !candidates.some((venue) => venue.source === 'label' && venue.knownType && nameKey(venue.name) === nameKey(dated.name)) ? dated : null;
+  const event = announced && !candidates.some((venue) => venue.source === 'label' && venue.knownType && nameKey(venue.name) === nameKey(announced.name)) ? announced : null;
   const eventKeys = new Set([...(event ? [event.name] : []), ...namedEvents.map((named) => named.name)].map(nameKey));
   // 'Rock Im Park' is the place only in the sense that 'Rock Im Park 2024' is the event there.
   for (const named of namedEvents) {
